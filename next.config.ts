@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  // Browser tests build into their own folder so they never replace the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  turbopack: { root: import.meta.dirname },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

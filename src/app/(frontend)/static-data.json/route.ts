@@ -1,0 +1,8 @@
+import { getNavTree, getSiteSettings } from '@/utilities/getSiteData'
+import { buildStaticData } from '@/utilities/staticData'
+
+/** Company and menu data in the spec's shape, for anything that still reads the old static file. */
+export async function GET() {
+  const [settings, tree] = await Promise.all([getSiteSettings(), getNavTree()])
+  return Response.json(buildStaticData(settings, tree))
+}

@@ -1,0 +1,22 @@
+import { RichText } from '@/components/RichText'
+import type { AccordionBlock } from '@/payload-types'
+import { getOwnHosts } from '@/utilities/getSiteData'
+import { Accordion } from './Component.client'
+
+/** The answers are rendered here on the server and handed to the client accordion as finished markup. */
+export async function AccordionBlockView({ block }: { block: AccordionBlock }) {
+  const ownHosts = await getOwnHosts()
+  const items = (block.items ?? []).map((item, index) => ({
+    id: item.id ?? `item-${index}`,
+    title: item.title,
+    content: <RichText data={item.content} ownHosts={ownHosts} />,
+  }))
+  if (!items.length) return null
+  return (
+    <div>
+      {block.heading && <h2 className="mb-4 text-2xl">{block.heading}</h2>}
+      {/* Item titles sit one level under the block's heading, or act as section headings without one. */}
+      <Accordion items={items} headingLevel={block.heading ? 3 : 2} />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { anyone } from '@/access/anyone'
+import { revalidateTags } from '@/utilities/revalidate'
+
+export const REDIRECTS_TAG = 'redirects'
+
+const revalidateRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, context }) => {
+  if (!context.disableRevalidate) revalidateTags(REDIRECTS_TAG)
+  return doc
+}
+
+/** The redirects plugin builds the collection; we add access rules, help text and cache clearing. */
+export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
+  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  admin: {
+    description:
+      'Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.',
+  },
+  hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateRedirects] },
+}

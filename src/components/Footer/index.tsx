@@ -1,0 +1,86 @@
+import { NewsletterSlot } from '@/components/NewsletterSlot'
+import { LinkView } from '@/components/SmartLink/LinkView'
+import { contactHref } from '@/utilities/contactHref'
+import { getSiteSettings } from '@/utilities/getSiteData'
+import { resolveLink } from '@/utilities/resolveLink'
+import { socialIconPath, socialLabel } from '@/utilities/socialPlatforms'
+
+const footerLink = 'text-white underline-offset-2 hover:text-donate'
+
+export async function Footer() {
+  const settings = await getSiteSettings()
+  const ownHosts = (settings.ownHosts ?? []).map((h) => h.host)
+  const { address } = settings
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="mt-16 bg-navy-dark text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg text-white">Contact us</h2>
+          <ul className="mt-3 space-y-1">
+            {(settings.contacts ?? []).map((line) => {
+              const href = contactHref(line.scheme, line.value)
+              return (
+                <li key={line.id ?? line.title}>
+                  <span className="font-semibold">{line.title}: </span>
+                  {href ? (
+                    <LinkView link={resolveLink(href, ownHosts)} className={footerLink}>
+                      {line.value}
+                    </LinkView>
+                  ) : (
+                    line.value
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+          <address className="mt-4 not-italic">
+            {settings.mapUrl ? (
+              <LinkView link={resolveLink(settings.mapUrl, ownHosts)} className={footerLink}>
+                {address.street}, {address.city}, {address.province} {address.postalCode}, {address.country}
+              </LinkView>
+            ) : (
+              `${address.street}, ${address.city}, ${address.province} ${address.postalCode}, ${address.country}`
+            )}
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-lg text-white">Newsletter</h2>
+          <div className="mt-3">
+            <NewsletterSlot tone="dark" />
+          </div>
+        </section>
+
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="text-lg text-white">Follow us</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {(settings.socialMedia ?? []).map((social) => (
+              <li key={social.id ?? social.url}>
+                <LinkView
+                  link={resolveLink(social.url, ownHosts)}
+                  aria-label={`${socialLabel(social.platform)} (opens in a new tab)`}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG icon */}
+                  <img src={socialIconPath(social.platform)} alt="" width={22} height={22} className="invert" />
+                </LinkView>
+              </li>
+            ))}
+          </ul>
+          {settings.supportInitiative?.url && (
+            <p className="mt-6">
+              <LinkView link={resolveLink(settings.supportInitiative.url, ownHosts)} className={footerLink}>
+                {settings.supportInitiative.label}
+              </LinkView>
+            </p>
+          )}
+        </section>
+      </div>
+      <p className="border-t border-white/15 px-4 py-5 text-center text-sm text-white/85">
+        © {year} {settings.name}. Charitable registration number {settings.charityNumber}.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { getNavTree, getSiteSettings } from '@/utilities/getSiteData'
+import { NewsletterSlot } from '@/components/NewsletterSlot'
+import { DesktopNav } from './DesktopNav.client'
+import { MobileMenu } from './MobileMenu.client'
+
+export async function Header() {
+  const [settings, tree] = await Promise.all([getSiteSettings(), getNavTree()])
+  return (
+    <header className="bg-navy text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link href="/" className="mr-auto flex items-center gap-3 text-white no-underline hover:text-white">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG needs no optimisation */}
+          <img src="/images/logo.svg" alt="" width={44} height={44} />
+          <span className="text-lg font-bold leading-tight sm:text-xl">{settings.name}</span>
+        </Link>
+        <Link href="/search" className="hidden rounded px-3 py-2 text-white no-underline hover:bg-navy-dark hover:text-white sm:block">
+          Search
+        </Link>
+        <Link
+          href="/ways-to-give/donate"
+          className="rounded bg-donate px-4 py-2 font-bold text-navy-dark no-underline hover:bg-donate-dark hover:text-navy-dark"
+        >
+          Donate
+        </Link>
+        <MobileMenu tree={tree} newsletterForm={<NewsletterSlot />} />
+      </div>
+      <DesktopNav tree={tree} />
+    </header>
+  )
+}

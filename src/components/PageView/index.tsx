@@ -1,0 +1,15 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { PageHero } from '@/components/PageHero'
+import type { Page } from '@/payload-types'
+
+/** A CMS page: its hero banner, then its blocks in order. */
+export function PageView({ page }: { page: Page }) {
+  return (
+    <article>
+      <PageHero heading={page.hero?.heading || page.title} intro={page.hero?.intro} image={page.hero?.image} />
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
+        <RenderBlocks blocks={page.layout} />
+      </div>
+    </article>
+  )
+}

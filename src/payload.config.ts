@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { redirectsOverrides } from './collections/Redirects/overrides'
+import { databaseAdapter } from './utilities/databaseAdapter'
+import { payloadSecret, serverUrl } from './utilities/runtimeEnv'
+import { buildPagePath } from './utilities/buildPagePath'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL || undefined,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' | Site admin' },
+  },
+  collections: [Pages, Media, Users],
+  globals: [SiteSettings, Navigation],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  cors: [serverUrl()],
+  plugins: [
+    nestedDocsPlugin({
+      collections: ['pages'],
+      generateLabel: (_, doc) => String(doc.title ?? ''),
+      generateURL: (docs) => buildPagePath(docs.map((d) => String(d.slug ?? ''))),
+    }),
+    seoPlugin({
+      collections: ['pages'],
+      uploadsCollection: 'media',
+      generateTitle: ({ doc }) => String(doc?.title ?? ''),
+      generateDescription: ({ doc }) => String(doc?.hero?.intro ?? ''),
+    }),
+    redirectsPlugin({
+      collections: ['pages'],
+      redirectTypes: ['301', '302'],
+      overrides: redirectsOverrides,
+    }),
+  ],
+})

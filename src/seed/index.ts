@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+import { seedMedia } from './media'
+import { seedNavigation } from './navigation'
+import { seedPages } from './pages'
+import { seedRedirects } from './redirects'
+import { seedSiteSettings } from './siteSettings'
+import { seedUsers } from './users'
+
+export type SeedLog = (message: string) => void
+
+export type SeedResult = {
+  /** Set when this run created the demo admin (never in production). */
+  demoAdmin?: { email: string; password: string }
+}
+
+/**
+ * Idempotent demo content: every part creates only what is missing, so running it twice
+ * changes nothing and never overwrites an editor's changes.
+ *
+ * - Site settings: filled only while the organisation has no name.
+ * - Navigation: filled only while the menu has no sections.
+ * - Redirects: each created only when no redirect from its path exists.
+ * - Users: a demo admin only when there is no user and the site is not production.
+ * - Media: each demo image uploaded only when none has its file name or alt text.
+ * - Pages: src/seed/pages.ts, given the ids of the demo images.
+ *
+ * Every write passes `context.disableRevalidate` (there is no Next.js cache to clear while
+ * seeding) and `overrideAccess` (the seed acts as the system, not as a visitor).
+ */
+export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<SeedResult> {
+  await seedSiteSettings(payload, log)
+  await seedNavigation(payload, log)
+  await seedRedirects(payload, log)
+  const demoAdmin = await seedUsers(payload, log)
+  const { heroImageId, diagramImageId } = await seedMedia(payload, log)
+  await seedPages(payload, log, { heroImageId, diagramImageId })
+  return demoAdmin ? { demoAdmin } : {}
+}

@@ -1,0 +1,61 @@
+/**
+ * Starts Payload (Local API only, no HTTP server) on a fresh temporary SQLite database for
+ * one integration test file. Each test file runs in its own fork (see vitest.config.ts), so
+ * the environment set here belongs to that file alone.
+ *
+ *   let ctx: TestPayload
+ *   beforeAll(async () => { ctx = await startTestPayload() })
+ *   afterAll(async () => { await ctx?.stop() })
+ *
+ * The schema comes from the committed migrations in src/migrations/sqlite
+ * (`payload.db.migrate()`), exactly as in production; nothing is pushed.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+export type TestPayload = {
+  payload: Payload
+  /** The temporary folder holding the database and media; removed by stop(). */
+  dir: string
+  stop: () => Promise<void>
+}
+
+export async function startTestPayload(): Promise<TestPayload> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
+  fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
+  process.env.DATA_DIR = dir
+  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  delete process.env.SITE_ENV
+
+  let payload: Payload | undefined
+  try {
+    // Imported only now: the config reads the environment when it is evaluated.
+    const { default: config } = await import('@payload-config')
+    const { getPayload } = await import('payload')
+    payload = await getPayload({ config })
+    await payload.db.migrate()
+  } catch (error) {
+    await payload?.destroy().catch(() => {})
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+
+  const started = payload
+  return {
+    payload: started,
+    dir,
+    stop: async () => {
+      try {
+        await started.destroy()
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}

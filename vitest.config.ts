@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Three kinds of tests, run by `npm test` (scripts/test.mjs) or one at a time with
+ * `npx vitest run --project unit|int|e2e`:
+ * - unit: plain functions, no Payload, no server.
+ * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts).
+ * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
+ *   driven with playwright-core and the system Chromium, one file at a time.
+ * Groups run one after another (unit, then int, then e2e) so that the browser tests get the
+ * machine's two cores to themselves.
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@payload-config$/, replacement: path.join(root, 'src/payload.config.ts') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+    ],
+  },
+  test: {
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          maxWorkers: 1,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+})
