@@ -69,7 +69,7 @@ function homePage(media: SeedPageMedia): PageData {
         blockType: 'richText',
         content: richText(
           paragraph(
-            'Welcome. We provide leadership and resources for prostate cancer support, education and research. Whether you have just been diagnosed, are supporting someone you love, or want to help, you are in the right place.',
+            'We provide leadership and resources for prostate cancer support, education and research. Whether you have just been diagnosed, are supporting someone you love, or want to help, you are in the right place.',
           ),
           paragraph(
             'Start with ',

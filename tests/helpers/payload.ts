@@ -8,7 +8,9 @@
  *   afterAll(async () => { await ctx?.stop() })
  *
  * The schema comes from the committed migrations in src/migrations/sqlite
- * (`payload.db.migrate()`), exactly as in production; nothing is pushed.
+ * (`payload.db.migrate()`), exactly as in production; nothing is pushed. The migrations are
+ * handed to migrate() as modules loaded through Vitest, because Payload's own loader uses
+ * Node's import(), which cannot read the .ts migration files inside a test worker.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -32,14 +34,17 @@ export async function startTestPayload(): Promise<TestPayload> {
   process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   delete process.env.SITE_ENV
+  // The schema must come from the migrations alone (see above).
+  delete process.env.PAYLOAD_DB_PUSH
 
   let payload: Payload | undefined
   try {
     // Imported only now: the config reads the environment when it is evaluated.
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
+    const { migrations } = await import('@/migrations/sqlite/index')
     payload = await getPayload({ config })
-    await payload.db.migrate()
+    await payload.db.migrate({ migrations })
   } catch (error) {
     await payload?.destroy().catch(() => {})
     fs.rmSync(dir, { recursive: true, force: true })

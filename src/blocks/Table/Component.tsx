@@ -9,7 +9,7 @@ export function TableBlockView({ block }: { block: TableBlock }) {
   return (
     // A wide table scrolls sideways on small screens; the focusable, labelled region lets keyboard users scroll it too.
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] border-collapse text-left text-base">
+      <table className="w-full border-collapse text-left text-base">
         <caption id={captionId} className="mb-3 text-left text-xl font-bold text-navy">
           {block.caption}
         </caption>

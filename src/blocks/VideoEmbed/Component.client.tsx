@@ -47,6 +47,10 @@ export function YouTubeFacade({ videoId, title, start }: Props) {
             height={360}
             loading="lazy"
             decoding="async"
+            // Without the still (blocked or offline) the dark box and the play button remain, not a broken-image icon.
+            onError={(event) => {
+              event.currentTarget.hidden = true
+            }}
             className="absolute inset-0 h-full w-full rounded-lg object-cover"
           />
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-navy-dark/90 text-white ring-2 ring-white transition-colors group-hover:bg-sky">
