@@ -157,14 +157,14 @@ export interface Page {
       )[]
     | null;
   /**
-   * Set from the parents and the slug when saved.
-   */
-  path?: string | null;
-  /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
   generateSlug?: boolean | null;
   slug: string;
+  /**
+   * Set from the parents and the slug when saved.
+   */
+  path?: string | null;
   parent?: (number | null) | Page;
   breadcrumbs?:
     | {
@@ -608,9 +608,9 @@ export interface PagesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
       };
-  path?: T;
   generateSlug?: T;
   slug?: T;
+  path?: T;
   parent?: T;
   breadcrumbs?:
     | T

@@ -5,12 +5,13 @@ export function contactHref(scheme: ContactScheme, value: string): string | null
   const v = value.trim()
   switch (scheme) {
     case 'tel': {
-      const digits = v.replace(/[^\d+]/g, '')
-      return digits ? `tel:${digits}` : null
+      const digits = v.replace(/\D/g, '')
+      return digits ? `tel:${v.startsWith('+') ? '+' : ''}${digits}` : null
     }
     case 'mailto':
-      return `mailto:${v}`
+      return v ? `mailto:${v}` : null
     case 'https':
+      if (!v) return null
       return /^https?:\/\//i.test(v) ? v : `https://${v}`
     default:
       return null

@@ -29,7 +29,9 @@ export function resolveLink(href: string, ownHosts: readonly string[] = []): Res
     // Something like "get-support/peer-support": treat as a site path rather than a broken link.
     return { kind: 'internal', href: '/' + value.replace(/^\.?\/*/, '') }
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'scheme', href: value }
+  // Only web addresses and the known schemes above become links; anything else (javascript:,
+  // data:, …) could run code when clicked, so it points nowhere.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'internal', href: '#' }
 
   const own = new Set(ownHosts.map(normaliseHost).filter(Boolean))
   if (own.has(normaliseHost(url.host))) {

@@ -12,6 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { template: `%s | ${settings.name}`, default: settings.name },
     description: `${settings.name}: support, education and research for people affected by prostate cancer.`,
+    icons: { icon: '/images/logo.svg' },
   }
 }
 

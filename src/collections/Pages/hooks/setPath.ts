@@ -1,18 +1,23 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type FieldHook } from 'payload'
+import type { Page } from '@/payload-types'
 import { buildPagePath } from '@/utilities/buildPagePath'
 
 /**
  * A page's address is its parents' slugs and its own, joined: stored so that the site can
- * find a page by the address a visitor asked for in one indexed query. The nested-docs plugin
- * re-saves children when a parent moves, which runs this hook for them too.
+ * find a page by the address a visitor asked for in one indexed query.
+ *
+ * A field hook on `path`, placed after the slug field, because the slug is generated from the
+ * title by the slug field's own hook, which runs after collection-level beforeChange hooks.
+ * The nested-docs plugin re-saves children when a parent moves, which runs this for them too.
  */
-export const setPath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const setPath: FieldHook<Page, string | null | undefined, Page> = async ({ data, originalDoc, req }) => {
   const slugs: string[] = []
-  let parentId = data.parent ?? null
-  const seen = new Set<string | number>()
+  let parentId = data?.parent ?? null
+  // Starting with the page itself catches a parent that is one of its own descendants.
+  const seen = new Set<string | number>(originalDoc?.id ? [originalDoc.id] : [])
   while (parentId) {
     const id = typeof parentId === 'object' ? parentId.id : parentId
-    if (seen.has(id)) throw new APIError('A page cannot be its own ancestor.', 400, undefined, true)
+    if (seen.has(id)) throw new APIError('A page cannot be its own ancestor: choose another parent.', 400, undefined, true)
     seen.add(id)
     const parent = await req.payload.findByID({
       collection: 'pages',
@@ -25,7 +30,7 @@ export const setPath: CollectionBeforeChangeHook = async ({ data, originalDoc, r
     slugs.unshift(String(parent.slug))
     parentId = parent.parent ?? null
   }
-  const path = buildPagePath([...slugs, String(data.slug ?? originalDoc?.slug ?? '')])
+  const path = buildPagePath([...slugs, String(data?.slug ?? originalDoc?.slug ?? '')])
 
   const clash = await req.payload.find({
     collection: 'pages',
@@ -44,5 +49,5 @@ export const setPath: CollectionBeforeChangeHook = async ({ data, originalDoc, r
       true,
     )
   }
-  return { ...data, path }
+  return path
 }
