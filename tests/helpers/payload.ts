@@ -16,7 +16,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 export type TestPayload = {
   payload: Payload
@@ -44,7 +44,7 @@ export async function startTestPayload(): Promise<TestPayload> {
     const { getPayload } = await import('payload')
     const { migrations } = await import('@/migrations/sqlite/index')
     payload = await getPayload({ config })
-    await payload.db.migrate({ migrations })
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   } catch (error) {
     await payload?.destroy().catch(() => {})
     fs.rmSync(dir, { recursive: true, force: true })

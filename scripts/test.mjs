@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the type check (tsc --noEmit; `next build` skips it), then every Vitest project
+ * (unit, int, e2e), then one closing line
+ *   Tests: N passed, N failed[, N skipped]
+ * (the type check counts as one test) and a non-zero exit code when anything failed or no
+ * test ran. With arguments (a project or files) only Vitest runs, without the type check.
+ *
+ * The browser tests need Chromium: CHROME_PATH, else /usr/bin/chromium. On Debian as root it
+ * is installed with apt-get when missing; anywhere else the script stops and says what to do.
+ * Arguments are passed to Vitest: `npm test -- --project unit`, `npm test -- tests/unit/x.test.ts`.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK)
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+function findChromium() {
+  const fromEnv = process.env.CHROME_PATH
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) return fromEnv
+    console.warn(`CHROME_PATH=${fromEnv} is not an executable file; looking for /usr/bin/chromium instead.`)
+  }
+  return isExecutable('/usr/bin/chromium') ? '/usr/bin/chromium' : null
+}
+
+/** Only the browser tests need Chromium; `--project unit` / `--project int` runs do not. */
+function wantsBrowserTests() {
+  const projects = []
+  args.forEach((arg, i) => {
+    if (arg === '--project' && args[i + 1]) projects.push(args[i + 1])
+    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length))
+  })
+  const files = args.filter((a) => !a.startsWith('-') && /(^|\/)tests\//.test(a))
+  if (projects.length) return projects.some((p) => p.includes('e2e') || p.includes('*'))
+  if (files.length) return files.some((f) => f.includes('e2e'))
+  return true
+}
+
+function ensureChromium() {
+  let found = findChromium()
+  if (found) return found
+  const debian = fs.existsSync('/etc/debian_version')
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (debian && asRoot) {
+    console.log('Chromium is missing: installing it with apt-get (Debian, running as root)…')
+    const install = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], {
+      stdio: 'inherit',
+    })
+    if (install.status === 0) found = findChromium()
+    if (found) return found
+    console.error('\nInstalling Chromium with apt-get failed (see above).')
+  }
+  console.error(
+    [
+      '',
+      `The browser tests need Chromium, and none was found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH} is not executable` : 'CHROME_PATH is not set'} and /usr/bin/chromium does not exist).`,
+      '  Debian/Ubuntu:  sudo apt-get install chromium',
+      '  Elsewhere:      set CHROME_PATH to a Chromium or Chrome executable, e.g. CHROME_PATH=/path/to/chrome npm test',
+      'Tests without a browser still run with:  npm test -- --project unit --project int',
+      '',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
+const env = { ...process.env }
+if (wantsBrowserTests()) env.CHROME_PATH = ensureChromium()
+
+/** null when skipped, else whether `tsc --noEmit` passed. */
+function typecheck() {
+  if (args.length > 0 || process.env.SKIP_TYPECHECK === '1') return null
+  const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+  const started = Date.now()
+  console.log('Type check (tsc --noEmit)…')
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' })
+  const ok = result.status === 0
+  console.log(`Type check ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)}s\n`)
+  return ok
+}
+const typesOk = typecheck()
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-report-'))
+const reportFile = path.join(reportDir, 'vitest.json')
+const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
+
+const started = Date.now()
+const child = spawn(
+  process.execPath,
+  [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
+  { cwd: root, env, stdio: 'inherit' },
+)
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal))
+}
+
+child.on('exit', (code, signal) => {
+  let passed = 0
+  let failed = 0
+  let skipped = 0
+  let report = null
+  try {
+    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+  } catch {
+    // no report: Vitest stopped before the end (a global setup failed, a crash…)
+  }
+  fs.rmSync(reportDir, { recursive: true, force: true })
+
+  const notes = []
+  if (report) {
+    passed = report.numPassedTests ?? 0
+    failed = report.numFailedTests ?? 0
+    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    // A test file that fails before its tests run (import error, failing beforeAll) has no failed test of its own.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+    )
+    if (brokenFiles.length) {
+      failed += brokenFiles.length
+      notes.push(
+        `${brokenFiles.length} test file(s) failed outside any test, each counted as one failure: ` +
+          brokenFiles.map((f) => path.relative(root, f.name)).join(', '),
+      )
+    }
+  }
+  const vitestRan = passed + failed > 0
+  const exitCode = code ?? (signal ? 1 : 0)
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1
+    notes.push(
+      report
+        ? `Vitest exited with code ${exitCode} (errors outside the tests, see above); counted as one failure.`
+        : `Vitest ended (${signal ?? `exit code ${exitCode}`}) without results (see the messages above); counted as one failure.`,
+    )
+  }
+  if (!vitestRan) notes.push('No test ran.')
+  if (typesOk !== null) {
+    if (typesOk) passed += 1
+    else {
+      failed += 1
+      notes.push('The type check failed (see the tsc messages at the top); counted as one failure.')
+    }
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  for (const note of notes) console.log(note)
+  console.log(`Duration: ${seconds}s`)
+  console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+  process.exit(failed > 0 || !vitestRan ? 1 : 0)
+})
