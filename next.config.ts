@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // src/proxy.ts answers "/path/" as "/path" itself, so old links redirect in one hop.
+  skipTrailingSlashRedirect: true,
   // Types are checked once by `npm run typecheck` (part of `npm test`), with tests and scripts
   // included; checking again inside every build only makes `npm start` slower.
   typescript: { ignoreBuildErrors: true },

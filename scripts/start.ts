@@ -16,7 +16,6 @@ const production = process.env.NODE_ENV === 'production' || process.env.SITE_ENV
 const port = process.env.PORT || '3000'
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const nextBin = path.join(root, 'node_modules', '.bin', 'next')
-const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx')
 
 // Every child runs as Next.js's production build does; whether this is a production *site*
 // (no demo admin, secret required) travels separately in SITE_ENV.
@@ -68,7 +67,8 @@ function run(command: string, args: string[], label: string) {
 }
 
 console.log(`Preparing the database (${production ? 'production' : 'demo'} mode)…`)
-const prepareOut = run(tsxBin, ['scripts/prepare.ts'], 'Preparing the database')
+// See scripts/prepare.ts for why it runs under the "production" export condition.
+const prepareOut = run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare.ts'], 'Preparing the database')
 const resultLine = prepareOut.split('\n').find((line) => line.startsWith('PREPARE_RESULT='))
 const summary = JSON.parse(resultLine?.slice('PREPARE_RESULT='.length) || '{}') as { seeded?: boolean; signIn?: string }
 if (summary.seeded) console.log('Demo content added to the empty database.')

@@ -3,12 +3,21 @@ import { isAcceptablePath } from '@/utilities/pathFromSegments'
 
 /**
  * Addresses that cannot be a page of ours (undecodable escapes, control characters, absurd
- * length) are answered 404 here, before routing: left to Next.js they end in a 500 or in a
- * cache file named after the address.
+ * length) get the not-found page here, before routing: left to Next.js they end in a 500 or
+ * in a cache file named after the address.
  */
 export function proxy(request: NextRequest) {
   if (!isAcceptablePath(request.nextUrl.pathname)) {
-    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return NextResponse.rewrite(new URL('/page404', request.url))
+  }
+  // The old site's addresses end in "/". Answering them at the address without it (instead of
+  // Next.js's own 308 first) keeps an old link to one redirect hop; pages carry a canonical URL.
+  const { pathname } = request.nextUrl
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // A plain URL: a cloned nextUrl puts the trailing slash back when formatted.
+    const url = new URL(request.url)
+    url.pathname = pathname.replace(/\/+$/, '') || '/'
+    return NextResponse.rewrite(url)
   }
   return NextResponse.next()
 }

@@ -6,5 +6,6 @@ export function pageMetadata(page: Page): Metadata {
   return {
     title: page.meta?.title || page.title,
     description: page.meta?.description || page.hero?.intro || undefined,
+    alternates: { canonical: page.path || '/' },
   }
 }

@@ -31,9 +31,10 @@ export function revalidatePaths(...paths: string[]): void {
 
 /** Everything the shared frame renders (menus, footer) sits on every page. */
 export function revalidateWholeSite(): void {
-  revalidatePaths('/', '/[...segments]')
+  revalidatePaths('/')
   try {
     revalidatePath('/', 'layout')
+    revalidatePath('/[...segments]', 'page')
   } catch (error) {
     if (!outsideNext(error)) throw error
   }

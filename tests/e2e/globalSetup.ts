@@ -49,8 +49,7 @@ function appEnv(dir: string, port: number): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {}
   for (const [key, value] of Object.entries(process.env)) {
     // Vitest marks its own process (VITEST*, NODE_ENV=test) and copies Vite's import.meta.env
-    // into process.env (TEST, DEV, PROD, SSR, MODE, BASE_URL); the app must see none of it
-    // (with TEST=true, scripts/prepare.ts exits with code 13 before doing anything).
+    // into process.env (TEST, DEV, PROD, SSR, MODE, BASE_URL); the app must see none of it.
     if (/^(VITEST|__VITEST)/.test(key) || VITE_ENV_KEYS.has(key)) continue
     env[key] = value
   }
@@ -90,39 +89,13 @@ function runStep(label: string, command: string, args: string[], env: NodeJS.Pro
   return result.stdout ?? ''
 }
 
-/**
- * Node 20 sometimes ends a process that imports Lexical (its `*.node.mjs` entry files use
- * top-level await) with exit code 13 before any of the script runs. Such a run has touched
- * nothing, so it is retried; any other failure is not.
- */
-function prepareDatabase(env: NodeJS.ProcessEnv, dir: string): string {
-  const attempts = 3
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return runStep('Migrate and seed (scripts/prepare.ts)', bin('tsx'), ['scripts/prepare.ts'], env, 180_000)
-    } catch (error) {
-      const early13 = error instanceof Error && / exit code 13:\s*$/.test(error.message)
-      if (!early13 || attempt >= attempts) throw error
-      log(`scripts/prepare.ts exited with code 13 before starting (Node 20 + Lexical top-level await); retrying (${attempt}/${attempts - 1})`)
-      fs.rmSync(path.join(dir, 'site.db'), { force: true })
-    }
-  }
-}
-
-/** scripts/prepare.ts reports `PREPARE_RESULT={json}` on a line of its own (older form: a bare JSON last line). */
-function parsePrepareResult(stdout: string): { seeded?: boolean; demoAdmin?: { email: string; password: string } } {
-  const lines = stdout.split('\n').map((l) => l.trim()).filter(Boolean)
-  const tagged = lines.find((l) => l.startsWith('PREPARE_RESULT='))
-  const candidates = tagged ? [tagged.slice('PREPARE_RESULT='.length)] : lines.filter((l) => l.startsWith('{')).reverse()
-  for (const candidate of candidates) {
-    try {
-      const parsed = JSON.parse(candidate)
-      if (parsed && typeof parsed === 'object' && 'seeded' in parsed) return parsed
-    } catch {
-      // not the result line
-    }
-  }
-  throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${lines.slice(-20).join('\n')}`)
+/** Migrates and seeds the empty test database; see scripts/prepare.ts for the node flags. */
+function prepareDatabase(env: NodeJS.ProcessEnv): { seeded?: boolean; demoAdmin?: { email: string; password: string } } {
+  const args = ['--conditions=production', '--import', 'tsx', 'scripts/prepare.ts']
+  const stdout = runStep('Migrate and seed (scripts/prepare.ts)', process.execPath, args, env, 180_000)
+  const line = stdout.split('\n').find((l) => l.startsWith('PREPARE_RESULT='))
+  if (!line) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
+  return JSON.parse(line.slice('PREPARE_RESULT='.length))
 }
 
 async function waitForServer(url: string, server: ChildProcess, output: () => string, timeoutMs = 60_000) {
@@ -180,7 +153,7 @@ export default async function setup(project: TestProject) {
   }
 
   try {
-    const prepared = parsePrepareResult(prepareDatabase(env, dir))
+    const prepared = prepareDatabase(env)
     if (!prepared.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty test database.')
 
     const reuse = process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))

@@ -4,12 +4,14 @@ import { BackToTop } from '@/components/BackToTop/BackToTop.client'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { getSiteSettings } from '@/utilities/getSiteData'
+import { serverUrl } from '@/utilities/runtimeEnv'
 import { inter } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
+    metadataBase: new URL(serverUrl()),
     title: { template: `%s | ${settings.name}`, default: settings.name },
     description: `${settings.name}: support, education and research for people affected by prostate cancer.`,
     icons: { icon: '/images/logo.svg' },

@@ -14,6 +14,8 @@ const slugOf = (node: NavNode) => node.path.slice(1)
 export function DesktopNav({ tree }: { tree: NavNode[] }) {
   const [open, setOpen] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
+  // Escape hands focus back to the top item; that focus must not open the flyout again.
+  const returningFocus = useRef(false)
 
   const flyoutLinks = (slug: string) =>
     Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#flyout-${slug} a`) ?? [])
@@ -46,7 +48,9 @@ export function DesktopNav({ tree }: { tree: NavNode[] }) {
     if (event.key === 'Escape') {
       event.preventDefault()
       close()
+      returningFocus.current = true
       topLink(slug)?.focus()
+      returningFocus.current = false
     } else if (event.key === 'ArrowDown') move(index + 1)
     else if (event.key === 'ArrowUp') move(index - 1)
     else if (event.key === 'Home') move(0)
@@ -71,7 +75,9 @@ export function DesktopNav({ tree }: { tree: NavNode[] }) {
                 data-nav-top={slug}
                 aria-expanded={hasChildren ? isOpen : undefined}
                 aria-controls={hasChildren ? `flyout-${slug}` : undefined}
-                onFocus={() => setOpen(slug)}
+                onFocus={() => {
+                  if (!returningFocus.current) setOpen(slug)
+                }}
                 onKeyDown={onTopKeyDown(slug, hasChildren)}
                 onClick={close}
                 className={`block px-4 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white ${isOpen ? 'bg-navy-dark' : ''}`}

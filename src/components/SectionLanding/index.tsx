@@ -22,18 +22,18 @@ export function SectionLanding({ node, parent }: Props) {
         <p className="text-lg">{lead}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map((entry) => (
-            <li key={entry.href}>
-              <Link
-                href={entry.href}
-                className="block h-full rounded-lg border border-navy/20 bg-sky-light p-5 text-lg font-semibold text-navy no-underline hover:border-navy hover:underline"
-              >
+            <li key={entry.href} className="rounded-lg border border-navy/20 bg-sky-light p-5">
+              <Link href={entry.href} className="text-lg font-semibold text-navy hover:text-sky">
                 {entry.label}
               </Link>
               {entry.children.length > 0 && (
-                <ul className="mt-2 space-y-1 pl-5 text-base">
+                <ul className="mt-3 space-y-1 text-base">
                   {entry.children.map((child) => (
                     <li key={child.href}>
-                      <Link href={child.href}>{child.label}</Link>
+                      {/* At least 24px tall, so each link is an easy target (WCAG 2.2 target size). */}
+                      <Link href={child.href} className="inline-block min-h-7 py-0.5 text-navy hover:text-sky">
+                        {child.label}
+                      </Link>
                     </li>
                   ))}
                 </ul>

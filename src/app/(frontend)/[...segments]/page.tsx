@@ -35,8 +35,8 @@ async function resolve(segments: string[]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve((await params).segments)
   if (found.kind === 'page') return pageMetadata(found.page)
-  if (found.kind === 'section') return { title: found.node.label }
-  return {}
+  if (found.kind === 'section') return { title: found.node.label, alternates: { canonical: found.node.path } }
+  return { title: 'Page not found', robots: { index: false } }
 }
 
 export default async function CatchAllPage({ params }: Props) {
