@@ -10,7 +10,7 @@ export function NotFound() {
         The address may be mistyped, or the page may have moved. Try the menu or the search.
       </p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link href="/" className="rounded bg-navy px-5 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white">
+        <Link href="/" className="rounded border-2 border-navy bg-navy px-5 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white">
           Back to home
         </Link>
         <Link href="/search" className="rounded border-2 border-navy px-5 py-3 font-semibold text-navy no-underline hover:bg-sky-light">
