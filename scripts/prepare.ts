@@ -4,13 +4,7 @@
  * adds what is missing). Used by `npm start` and by the browser tests (with DATA_DIR /
  * DATABASE_URL / MEDIA_DIR pointing at a temporary folder).
  *
- * Run it as `node --conditions=production --import tsx scripts/prepare.ts`. Lexical's default
- * Node entry points pick their build with a top-level await, and on Node 20 under tsx's module
- * hooks loading them sometimes never settles (exit code 13, or a hang); the "production"
- * condition loads the build directly.
- *
- * Prints its outcome on stdout as one line `PREPARE_RESULT={"seeded":…,"demoAdmin"?:…,"signIn":…}`
- * (Payload's logger writes asynchronously, so the line is found by its prefix, not its position).
+ * Run it with the Node arguments and read its result as scripts/prepareProtocol.ts says.
  */
 import fs from 'node:fs'
 import { getPayload, type Payload } from 'payload'
@@ -18,8 +12,7 @@ import config from '../src/payload.config'
 import { seed } from '../src/seed'
 import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
 import { dataDir, isProductionSite, mediaDir } from '../src/utilities/runtimeEnv'
-
-const RESULT_PREFIX = 'PREPARE_RESULT='
+import { formatPrepareResult } from './prepareProtocol'
 
 /** What `npm start` tells a person about signing in to /admin. */
 async function signInHint(payload: Payload): Promise<string> {
@@ -48,8 +41,7 @@ async function main() {
   ])
   const seeded = force || (pages.totalDocs === 0 && users.totalDocs === 0)
   const result = seeded ? await seed(payload, (m) => payload.logger.info(m)) : {}
-  const summary = { seeded, ...result, signIn: await signInHint(payload) }
-  process.stdout.write(`\n${RESULT_PREFIX}${JSON.stringify(summary)}\n`)
+  process.stdout.write(formatPrepareResult({ seeded, ...result, signIn: await signInHint(payload) }))
   await payload.destroy()
   process.exit(0)
 }

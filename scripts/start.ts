@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { MIN_SECRET_LENGTH } from '../src/utilities/runtimeEnv'
+import { parsePrepareResult, PREPARE_NODE_ARGS } from './prepareProtocol'
 
 const root = path.resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production' || process.env.SITE_ENV === 'production'
@@ -67,11 +68,8 @@ function run(command: string, args: string[], label: string) {
 }
 
 console.log(`Preparing the database (${production ? 'production' : 'demo'} mode)…`)
-// See scripts/prepare.ts for why it runs under the "production" export condition.
-const prepareOut = run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare.ts'], 'Preparing the database')
-const resultLine = prepareOut.split('\n').find((line) => line.startsWith('PREPARE_RESULT='))
-const summary = JSON.parse(resultLine?.slice('PREPARE_RESULT='.length) || '{}') as { seeded?: boolean; signIn?: string }
-if (summary.seeded) console.log('Demo content added to the empty database.')
+const summary = parsePrepareResult(run(process.execPath, PREPARE_NODE_ARGS, 'Preparing the database'))
+if (summary?.seeded) console.log('Demo content added to the empty database.')
 
 const hashFile = path.join(root, distDir, 'SOURCE_HASH')
 const hash = sourceHash()
@@ -103,7 +101,7 @@ async function announceWhenReady() {
     '',
     `  Site:   ${siteUrl}`,
     `  Admin:  ${siteUrl}/admin`,
-    `  ${summary.signIn ?? 'Sign in with your admin account.'}`,
+    `  ${summary?.signIn ?? 'Sign in with your admin account.'}`,
     '',
   ]
   console.log(lines.join('\n'))

@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { parsePrepareResult, PREPARE_NODE_ARGS, type PrepareResult } from '../../scripts/prepareProtocol'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -89,13 +90,12 @@ function runStep(label: string, command: string, args: string[], env: NodeJS.Pro
   return result.stdout ?? ''
 }
 
-/** Migrates and seeds the empty test database; see scripts/prepare.ts for the node flags. */
-function prepareDatabase(env: NodeJS.ProcessEnv): { seeded?: boolean; demoAdmin?: { email: string; password: string } } {
-  const args = ['--conditions=production', '--import', 'tsx', 'scripts/prepare.ts']
-  const stdout = runStep('Migrate and seed (scripts/prepare.ts)', process.execPath, args, env, 180_000)
-  const line = stdout.split('\n').find((l) => l.startsWith('PREPARE_RESULT='))
-  if (!line) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
-  return JSON.parse(line.slice('PREPARE_RESULT='.length))
+/** Migrates and seeds the empty test database. */
+function prepareDatabase(env: NodeJS.ProcessEnv): PrepareResult {
+  const stdout = runStep('Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 180_000)
+  const result = parsePrepareResult(stdout)
+  if (!result) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
+  return result
 }
 
 async function waitForServer(url: string, server: ChildProcess, output: () => string, timeoutMs = 60_000) {
