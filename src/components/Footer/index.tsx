@@ -1,15 +1,13 @@
 import { NewsletterSlot } from '@/components/NewsletterSlot'
-import { LinkView } from '@/components/SmartLink/LinkView'
+import { SmartLink } from '@/components/SmartLink'
 import { contactHref } from '@/utilities/contactHref'
 import { getSiteSettings } from '@/utilities/getSiteData'
-import { resolveLink } from '@/utilities/resolveLink'
 import { socialIconPath, socialLabel } from '@/utilities/socialPlatforms'
 
 const footerLink = 'text-white underline-offset-2 hover:text-donate'
 
 export async function Footer() {
   const settings = await getSiteSettings()
-  const ownHosts = (settings.ownHosts ?? []).map((h) => h.host)
   const { address } = settings
   const year = new Date().getFullYear()
 
@@ -25,9 +23,9 @@ export async function Footer() {
                 <li key={line.id ?? line.title}>
                   <span className="font-semibold">{line.title}: </span>
                   {href ? (
-                    <LinkView link={resolveLink(href, ownHosts)} className={footerLink}>
+                    <SmartLink href={href} className={footerLink}>
                       {line.value}
-                    </LinkView>
+                    </SmartLink>
                   ) : (
                     line.value
                   )}
@@ -37,9 +35,9 @@ export async function Footer() {
           </ul>
           <address className="mt-4 not-italic">
             {settings.mapUrl ? (
-              <LinkView link={resolveLink(settings.mapUrl, ownHosts)} className={footerLink}>
+              <SmartLink href={settings.mapUrl} className={footerLink}>
                 {address.street}, {address.city}, {address.province} {address.postalCode}, {address.country}
-              </LinkView>
+              </SmartLink>
             ) : (
               `${address.street}, ${address.city}, ${address.province} ${address.postalCode}, ${address.country}`
             )}
@@ -58,22 +56,22 @@ export async function Footer() {
           <ul className="mt-3 flex flex-wrap gap-3">
             {(settings.socialMedia ?? []).map((social) => (
               <li key={social.id ?? social.url}>
-                <LinkView
-                  link={resolveLink(social.url, ownHosts)}
+                <SmartLink
+                  href={social.url}
                   aria-label={`${socialLabel(social.platform)} (opens in a new tab)`}
                   className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG icon */}
                   <img src={socialIconPath(social.platform)} alt="" width={22} height={22} className="invert" />
-                </LinkView>
+                </SmartLink>
               </li>
             ))}
           </ul>
           {settings.supportInitiative?.url && (
             <p className="mt-6">
-              <LinkView link={resolveLink(settings.supportInitiative.url, ownHosts)} className={footerLink}>
+              <SmartLink href={settings.supportInitiative.url} className={footerLink}>
                 {settings.supportInitiative.label}
-              </LinkView>
+              </SmartLink>
             </p>
           )}
         </section>
