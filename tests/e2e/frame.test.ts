@@ -21,6 +21,7 @@ import {
   visit,
 } from '../helpers/browser'
 import { escapeRegExp, getStaticData, hrefOf, labelOf, withoutHash, type StaticData } from '../helpers/site'
+import { SECTION_SLUGS } from '../helpers/spec'
 
 let data: StaticData
 
@@ -548,12 +549,7 @@ describe('section landing pages', () => {
     const page = await openPage(null, DESKTOP)
     try {
       expect(cases().map((c) => c.path)).toEqual([
-        '/about-prostate-cancer',
-        '/get-support',
-        '/get-involved',
-        '/our-impact',
-        '/ways-to-give',
-        '/about-us',
+        ...SECTION_SLUGS.map((slug) => `/${slug}`),
         '/about-prostate-cancer/diagnosis-and-staging',
       ])
       for (const { path, entry } of cases()) {
@@ -683,14 +679,7 @@ describe('/static-data.json', () => {
     }
     expect(json.charityNumber).toMatch(/^\d{5}-?\d{4} ?RR\d{4}$/)
 
-    expect(json.menu.map((s) => s.slug)).toEqual([
-      'about-prostate-cancer',
-      'get-support',
-      'get-involved',
-      'our-impact',
-      'ways-to-give',
-      'about-us',
-    ])
+    expect(json.menu.map((s) => s.slug)).toEqual([...SECTION_SLUGS])
     const walk = (entries: StaticData['menu'], parent: string, depth: number) => {
       for (const entry of entries) {
         expect(labelOf(entry)).toMatch(/\S/)

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import type { SeedResult } from '@/seed'
+import { SECTION_SLUGS } from '../helpers/spec'
 
 let ctx: TestPayload | undefined
 let payload: Payload
@@ -65,14 +66,7 @@ describe('demo seed', () => {
   it('builds the six-section menu of the route map, with the two anchors', async () => {
     const nav = await payload.findGlobal({ slug: 'navigation', overrideAccess: true })
     const sections = nav.sections ?? []
-    expect(sections.map((s) => s.slug)).toEqual([
-      'about-prostate-cancer',
-      'get-support',
-      'get-involved',
-      'our-impact',
-      'ways-to-give',
-      'about-us',
-    ])
+    expect(sections.map((s) => s.slug)).toEqual([...SECTION_SLUGS])
     // The stored tree is exactly the exported data (ignoring the ids Payload adds), whatever
     // names the schema gives its second- and third-level arrays.
     const [second, third] = navigationLevelKeys(payload)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allNavPaths, buildNavTree, findNavNode, type NavNode } from '@/utilities/navigation'
 import { demoNavigation } from '@/seed/navigation'
+import { SECTION_SLUGS } from '../helpers/spec'
 
 const nav = {
   sections: [
@@ -114,14 +115,7 @@ describe('the seeded main menu', () => {
     nodes.flatMap((n) => [[n, depth] as [NavNode, number], ...walk(n.children, depth + 1)])
 
   it('has the six sections of the specification, in order', () => {
-    expect(tree.map((n) => n.path)).toEqual([
-      '/about-prostate-cancer',
-      '/get-support',
-      '/get-involved',
-      '/our-impact',
-      '/ways-to-give',
-      '/about-us',
-    ])
+    expect(tree.map((n) => n.path)).toEqual(SECTION_SLUGS.map((slug) => `/${slug}`))
   })
 
   it('is at most three levels deep and every path is unique apart from anchor entries', () => {
