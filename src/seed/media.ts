@@ -4,7 +4,7 @@ import type { SeedLog } from './index'
 
 export type SeedMediaIds = { heroImageId: number; diagramImageId: number }
 
-type DemoImage = {
+export type DemoImage = {
   filename: string
   alt: string
   caption?: string
@@ -103,7 +103,7 @@ export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
 }
 
 /** Finds the image by its file name or its alt text, or uploads it once. */
-async function ensureImage(payload: Payload, log: SeedLog, image: DemoImage): Promise<number> {
+export async function ensureImage(payload: Payload, log: SeedLog, image: DemoImage): Promise<number> {
   const existing = await payload.find({
     collection: 'media',
     where: { or: [{ filename: { equals: image.filename } }, { alt: { equals: image.alt } }] },

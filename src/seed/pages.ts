@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import type { Page } from '@/payload-types'
 import { bold, heading, link, list, paragraph, richText } from './lexical'
 
-type SeedLog = (message: string) => void
+import type { SeedLog } from './index'
 
 export type SeedPageMedia = { heroImageId?: number; diagramImageId?: number }
 
-type PageData = Omit<Page, 'id' | 'createdAt' | 'updatedAt' | 'path' | 'breadcrumbs'>
+export type PageData = Omit<Page, 'id' | 'createdAt' | 'updatedAt' | 'path' | 'breadcrumbs'>
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
 /** A placeholder video (Blender's open movie "Big Buck Bunny"), clearly labelled as a sample. */
@@ -19,7 +19,7 @@ const PATHS = {
   theProstate: '/about-prostate-cancer/what-is-prostate-cancer/the-prostate',
 } as const
 
-async function findIdByPath(payload: Payload, path: string): Promise<number | null> {
+export async function findIdByPath(payload: Payload, path: string): Promise<number | null> {
   const result = await payload.find({
     collection: 'pages',
     where: { path: { equals: path } },
@@ -35,7 +35,7 @@ async function findIdByPath(payload: Payload, path: string): Promise<number | nu
 }
 
 /** Creates the page at `path` unless a page (draft or published) is already there; returns its id either way. */
-async function ensurePage(payload: Payload, log: SeedLog, path: string, data: PageData): Promise<number> {
+export async function ensurePage(payload: Payload, log: SeedLog, path: string, data: PageData): Promise<number> {
   const existing = await findIdByPath(payload, path)
   if (existing !== null) {
     log(`Pages: ${path} already present (id ${existing}).`)
