@@ -15,6 +15,7 @@ import { redirectsOverrides } from './collections/Redirects/overrides'
 import { databaseAdapter } from './utilities/databaseAdapter'
 import { payloadSecret, serverUrl } from './utilities/runtimeEnv'
 import { buildPagePath } from './utilities/buildPagePath'
+import { searchIndexPlugin } from './search/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,5 +54,7 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: redirectsOverrides,
     }),
+    // Last, so that it sees every collection the other plugins have shaped.
+    searchIndexPlugin,
   ],
 })

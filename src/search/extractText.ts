@@ -1,0 +1,76 @@
+/**
+ * Plain text from stored content, once, when a document is indexed: Lexical rich text and the
+ * page builder's blocks. Blocks are walked generically (every string a reader would see), so a
+ * new block type is searchable without changes here.
+ */
+
+type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
+
+/** Block-level Lexical nodes end a line, so words of two paragraphs never run together. */
+const LEXICAL_BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell', 'linebreak'])
+
+function isLexicalState(value: unknown): value is { root: LexicalNode } {
+  return typeof value === 'object' && value !== null && 'root' in value && typeof (value as { root: unknown }).root === 'object'
+}
+
+export function lexicalToText(state: unknown): string {
+  if (!isLexicalState(state)) return ''
+  const parts: string[] = []
+  const walk = (node: LexicalNode) => {
+    if (typeof node.text === 'string') parts.push(node.text)
+    for (const child of node.children ?? []) walk(child)
+    if (node.type && LEXICAL_BLOCK_TYPES.has(node.type)) parts.push('\n')
+  }
+  walk(state.root)
+  return parts.join('').replace(/[ \t]*\n[\s]*/g, '\n').trim()
+}
+
+/** Keys whose string values are addresses, ids or settings, never text a reader sees. */
+const NON_TEXT_KEYS = new Set([
+  'id', 'blockType', 'blockName', 'url', 'href', 'link', 'slug', 'path', 'videoUrl', 'video', 'videoId', 'anchor',
+  'style', 'variant', 'color', 'colour', 'theme', 'scheme', 'alignment', 'size', 'type', 'newTab', 'mimeType',
+  'filename', 'relationTo', '_status', 'createdAt', 'updatedAt', 'email', 'icon', 'format', 'version',
+])
+
+/** Every visible string of a block tree (rich text included), one per line. */
+export function blocksToText(value: unknown): string {
+  const parts: string[] = []
+  const walk = (node: unknown, key?: string) => {
+    if (key && NON_TEXT_KEYS.has(key)) return
+    if (typeof node === 'string') {
+      if (node.trim()) parts.push(node.trim())
+      return
+    }
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item)
+      return
+    }
+    if (node && typeof node === 'object') {
+      if (isLexicalState(node)) {
+        const text = lexicalToText(node)
+        if (text) parts.push(text)
+        return
+      }
+      for (const [childKey, child] of Object.entries(node)) walk(child, childKey)
+    }
+  }
+  walk(value)
+  return parts.join('\n')
+}
+
+/** Plain text of stored HTML (older imported content): tags dropped, common entities decoded. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return ''
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<\/(p|div|h[1-6]|li|tr|br)\s*>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&rsquo;|&apos;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,38 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Config, Plugin } from 'payload'
+import { rebuildSearchIndex, removeSearchDocument, syncSearchDocument } from './store'
+import { searchSourceFor } from './sources'
+
+/**
+ * Keeps the search index in step with the content: adds hooks to every collection listed in
+ * ./sources and builds the index when Payload starts. Collections stay unaware of search.
+ */
+export const searchIndexPlugin: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => {
+    const source = searchSourceFor(collection.slug)
+    if (!source) return collection
+    const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+      await syncSearchDocument(source, doc, req)
+      return doc
+    }
+    const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+      removeSearchDocument(source.kind, doc.id)
+      return doc
+    }
+    return {
+      ...collection,
+      hooks: {
+        ...collection.hooks,
+        afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+        afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+      },
+    }
+  }),
+  onInit: async (payload) => {
+    await config.onInit?.(payload)
+    // In the background: start-up must not wait for it, and a query waits for it if it must.
+    rebuildSearchIndex(payload).catch((error) =>
+      payload.logger.warn({ err: error, msg: 'Search index not built at start-up; it will be built on the first search' }),
+    )
+  },
+})

@@ -1,0 +1,44 @@
+import type { CollectionSlug } from 'payload'
+import { blocksToText } from './extractText'
+import type { SearchDocument, SearchKind } from './searchIndex'
+
+/** What search needs to know about one collection of content. */
+export type SearchSource = {
+  collection: CollectionSlug
+  kind: SearchKind
+  /** Whether the collection has drafts: only published documents are indexed. */
+  drafts: boolean
+  /** The document as searchable text, or null when it should not be found (no title, no address). */
+  toDocument: (doc: Record<string, unknown>) => Omit<SearchDocument, 'kind' | 'id'> | null
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** CMS pages: title, hero and every block's text; found at their own address. */
+const pages: SearchSource = {
+  collection: 'pages',
+  kind: 'page',
+  drafts: true,
+  toDocument: (doc) => {
+    const path = str(doc.path)
+    if (!path) return null
+    const hero = (doc.hero ?? {}) as Record<string, unknown>
+    return {
+      title: str(doc.title),
+      url: path,
+      text: [str(hero.heading), str(hero.intro), blocksToText(doc.layout)].filter(Boolean).join('\n'),
+    }
+  },
+}
+
+/** Every collection search covers. */
+export const searchSources: SearchSource[] = [pages]
+
+export const searchSourceFor = (collection: string) => searchSources.find((s) => s.collection === collection)
+
+/** A stored document as an index entry (null when it has no title or no address). */
+export function toSearchDocument(source: SearchSource, doc: Record<string, unknown>): SearchDocument | null {
+  const found = source.toDocument(doc)
+  if (!found || !found.title.trim() || !found.url) return null
+  return { ...found, kind: source.kind, id: String(doc.id) }
+}
