@@ -31,8 +31,10 @@ export const searchIndexPlugin: Plugin = (config: Config): Config => ({
   onInit: async (payload) => {
     await config.onInit?.(payload)
     // In the background: start-up must not wait for it, and a query waits for it if it must.
-    rebuildSearchIndex(payload).catch((error) =>
-      payload.logger.warn({ err: error, msg: 'Search index not built at start-up; it will be built on the first search' }),
+    rebuildSearchIndex(payload).catch((error: unknown) =>
+      payload.logger.warn(
+        `Search index not built at start-up (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the first search builds it.`,
+      ),
     )
   },
 })
