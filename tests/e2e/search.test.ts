@@ -1,0 +1,120 @@
+/**
+ * /search in the browser: pagination, a new query starting at page one, the empty and
+ * forbidden-character messages, result links, the JSON endpoint, axe on every state.
+ * The test publishes its own pages through the REST API (as an editor would), which also
+ * proves that the index follows edits made in the running server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, visit } from '../helpers/browser'
+
+const WORD = 'quokkabridge'
+let page: Page
+let auth: string
+
+async function createPage(title: string, slug: string, text: string): Promise<void> {
+  const res = await fetch(siteUrl('/api/pages'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: auth },
+    body: JSON.stringify({
+      title,
+      slug,
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'richText',
+          content: {
+            root: {
+              type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
+              children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+                children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+            },
+          },
+        },
+      ],
+    }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+}
+
+beforeAll(async () => {
+  auth = await adminToken()
+  // 10 matches: two pages of results (8 + 2).
+  for (let i = 1; i <= 10; i++) {
+    const n = String(i).padStart(2, '0')
+    await createPage(`Search test ${n}`, `search-test-${n}`, `Page ${n} mentions the ${WORD} men’s walk somewhere in its text.`)
+  }
+  page = await openPage(null)
+})
+
+afterAll(async () => {
+  if (page) await closePage(page)
+  await closeBrowser()
+})
+
+const resultTitles = () => page.locator('ol[aria-label="Search results"] h2').allTextContents()
+
+describe('search page', () => {
+  it('shows the first 8 results with highlighted snippets and a pager', async () => {
+    await visit(page, `/search?value=${WORD.toUpperCase()}`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search')
+    expect(await page.getByRole('searchbox').inputValue()).toBe(WORD.toUpperCase())
+    expect(await page.getByRole('searchbox').getAttribute('required')).not.toBeNull()
+    const titles = await resultTitles()
+    expect(titles).toHaveLength(8)
+    expect(titles[0]).toBe('Search test 01')
+    expect(await page.locator('ol[aria-label="Search results"] mark').first().textContent()).toBe(WORD)
+    const pager = page.getByRole('navigation', { name: 'Search result pages' })
+    expect(await pager.getByRole('link').allTextContents()).toEqual(['1', '2', 'Next'])
+    expect(await pager.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
+    expectNoProblems(page)
+  })
+
+  it('moves to page 2 by Next, and a new query starts again at page one', async () => {
+    await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(/page=2/)
+    expect(await resultTitles()).toEqual(['Search test 09', 'Search test 10'])
+    expect(await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link').allTextContents()).toEqual(['Prev', '1', '2'])
+
+    await page.getByRole('searchbox').fill('men’s walk')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL((url) => url.searchParams.get('value') === 'men’s walk')
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull()
+    expect((await resultTitles()).slice(0, 2)).toEqual(['Search test 01', 'Search test 02'])
+    // The straight apostrophe finds the curly one.
+    await visit(page, `/search?value=${encodeURIComponent("MEN'S WALK")}`)
+    expect((await resultTitles()).length).toBe(8)
+    expectNoProblems(page)
+  })
+
+  it('links a page result to its own address', async () => {
+    await visit(page, '/search?value=Search%20test%2007')
+    await page.getByRole('link', { name: 'Search test 07' }).click()
+    await page.waitForURL((url) => url.pathname === '/search-test-07')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search test 07')
+  })
+
+  it('says when nothing matched', async () => {
+    await visit(page, '/search?value=xylophonequasar')
+    expect(await page.getByRole('status').textContent()).toBe('0 item found please try other keywords')
+    expect(await resultTitles()).toEqual([])
+  })
+
+  it('does not run a query with # ? * ( or ), and says why', async () => {
+    await visit(page, `/search?value=${encodeURIComponent('walk (5k)')}`)
+    expect(await page.getByRole('alert').textContent()).toContain('cannot contain the characters')
+    expect(await resultTitles()).toEqual([])
+  })
+
+  it('answers the same results as JSON at /api/search', async () => {
+    const res = await fetch(siteUrl(`/api/search?value=${WORD}&page=2`))
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { total: number; page: number; results: Array<{ title: string; url: string; kind: string }> }
+    expect(body.total).toBe(10)
+    expect(body.page).toBe(2)
+    expect(body.results.map((r) => r.title)).toEqual(['Search test 09', 'Search test 10'])
+    expect(body.results[0]).toMatchObject({ kind: 'page', url: '/search-test-09' })
+    expect((await fetch(siteUrl('/api/search?value=a*b'))).status).toBe(400)
+    expect((await fetch(siteUrl('/api/search'))).status).toBe(400)
+  })
+})
