@@ -33,7 +33,7 @@ export const searchIndexPlugin: Plugin = (config: Config): Config => ({
     // In the background: start-up must not wait for it, and a query waits for it if it must.
     rebuildSearchIndex(payload).catch((error: unknown) =>
       payload.logger.warn(
-        `Search index not built at start-up (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the first search builds it.`,
+        `Search index not built at start-up (${error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error)}); the first search builds it.`,
       ),
     )
   },

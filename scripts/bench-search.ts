@@ -1,0 +1,165 @@
+/**
+ * npm run bench:search [-- --docs 10000]
+ *
+ * Fills a temporary SQLite database with generated documents spread over every searchable
+ * kind, then reports: the time to build the search index from the database, the memory it
+ * takes, and p50/p95 query times for a fixed set of queries (each query timed uncached, as the
+ * first search for it since the last change would be, and through the whole search service
+ * with paging and snippets).
+ * The target for p95 is 25 ms on the project's 2-core machine.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+const argDocs = process.argv.indexOf('--docs')
+const DOCS = argDocs > 0 ? Number(process.argv[argDocs + 1]) : 10_000
+const TARGET_P95_MS = 25
+const QUERIES = [
+  'incontinence', 'kelowna', 'walk', 'psa', "men's health", 'men’s health', 'support group', 'radiation',
+  'exercise', 'biopsy', 'the', 'zzzz-no-match', 'gleason score', 'nutrition', 'volunteer', 'sleep',
+]
+
+const WORDS = (
+  'prostate cancer support group walk run ride volunteer donate research grant treatment surgery radiation ' +
+  'hormone therapy incontinence exercise nutrition sleep fatigue partner family doctor nurse urologist ' +
+  'biopsy psa test gleason score stage active surveillance recovery meeting community story hope kelowna ' +
+  'victoria vancouver nanaimo kamloops prince george surrey burnaby abbotsford courtenay penticton ' +
+  "men's health fitness wellness newsletter spring summer autumn winter event dinner golf gala"
+).split(' ')
+
+function rng(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296
+    return state / 4294967296
+  }
+}
+const random = rng(42)
+const pick = () => WORDS[Math.floor(random() * WORDS.length)]!
+const sentence = (words: number) => Array.from({ length: words }, pick).join(' ')
+const paragraphText = (sentences: number) =>
+  Array.from({ length: sentences }, () => `${sentence(8 + Math.floor(random() * 10))}.`).join(' ')
+
+function lexical(text: string) {
+  return {
+    root: {
+      type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
+      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+    },
+  }
+}
+
+/** Data for one generated document of each collection search covers (keyed by collection slug). */
+const generators: Record<string, (i: number) => Record<string, unknown>> = {
+  pages: (i) => ({
+    title: `${sentence(3)} ${i}`,
+    slug: `bench-page-${i}`,
+    hero: { intro: paragraphText(1) },
+    layout: [{ id: crypto.randomBytes(12).toString('hex'), blockType: 'richText', content: lexical(paragraphText(12)) }],
+  }),
+  stories: (i) => ({ title: `${sentence(3)} story ${i}`, slug: `bench-story-${i}`, excerpt: paragraphText(1), location: pick(), content: lexical(paragraphText(12)) }),
+  events: (i) => ({ title: `${sentence(2)} event ${i}`, slug: `bench-event-${i}`, date: new Date(Date.UTC(2027, 0, 1 + (i % 300))).toISOString(), location: pick(), description: lexical(paragraphText(6)) }),
+  news: (i) => ({ title: `${sentence(4)} ${i}`, slug: `bench-news-${i}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(), excerpt: paragraphText(1), content: lexical(paragraphText(10)) }),
+  'team-members': (i) => ({ title: `${pick()} ${pick()} ${i}`, slug: `bench-member-${i}`, biography: paragraphText(5) }),
+  'support-groups': (i) => ({ title: `${pick()} ${i}`, slug: `bench-group-${i}`, groupName: `${pick()} prostate cancer support group ${i}`, city: pick(), province: 'British Columbia' }),
+  newsletters: (i) => ({ title: `Newsletter ${sentence(2)} ${i}`, slug: `bench-newsletter-${i}`, issueDate: new Date(Date.UTC(2020, i % 12, 1)).toISOString(), url: `https://example.org/newsletters/${i}.pdf` }),
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
+  process.env.DATA_DIR = dir
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
+  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
+  delete process.env.PAYLOAD_DB_PUSH
+  fs.mkdirSync(process.env.MEDIA_DIR, { recursive: true })
+
+  // Imported only now: the config reads the environment when it is evaluated.
+  const { default: config } = await import('../src/payload.config')
+  const { getPayload } = await import('payload')
+  const { searchSources } = await import('../src/search/sources')
+  const { rebuildSearchIndex, getSearchIndex } = await import('../src/search/store')
+  const { searchSite } = await import('../src/search/searchSite')
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    // A throw-away database: no need to wait for the disk after every insert.
+    const client = (payload.db as unknown as { client?: { execute: (sql: string) => Promise<unknown> } }).client
+    await client?.execute('PRAGMA journal_mode = WAL')
+    await client?.execute('PRAGMA synchronous = OFF')
+    const kinds = searchSources.filter((source) => generators[source.collection])
+    console.log(`Filling ${DOCS} documents over ${kinds.length} kinds (${kinds.map((k) => k.collection).join(', ')}) in ${dir} …`)
+    const fillStart = performance.now()
+    let created = 0
+    const jobs = Array.from({ length: DOCS }, (_, i) => i)
+    const worker = async () => {
+      for (let job = jobs.shift(); job !== undefined; job = jobs.shift()) {
+        const source = kinds[job % kinds.length]!
+        // The database adapter's own insert: the rows a published document has, without the
+        // hooks and version history of payload.create (which would take most of an hour here).
+        const data = generators[source.collection]!(job)
+        await payload.db.create({
+          collection: source.collection,
+          data: { ...data, ...(source.collection === 'pages' ? { path: `/${String(data.slug)}` } : {}), _status: 'published' },
+        })
+        created++
+        if (created % 1000 === 0) console.log(`  ${created} created (${((performance.now() - fillStart) / 1000).toFixed(0)} s)`)
+      }
+    }
+    await Promise.all(Array.from({ length: 4 }, worker))
+    console.log(`Filled in ${((performance.now() - fillStart) / 1000).toFixed(1)} s.`)
+
+    global.gc?.()
+    const heapBefore = process.memoryUsage().heapUsed
+    const buildStart = performance.now()
+    await rebuildSearchIndex(payload)
+    const buildMs = performance.now() - buildStart
+    const index = await getSearchIndex(payload)
+    index.search('warm-up: builds the joined corpus')
+    global.gc?.()
+    const heapAfter = process.memoryUsage().heapUsed
+
+    const scan: number[] = []
+    const service: number[] = []
+    const counts: Record<string, number> = {}
+    for (let round = 0; round < 10; round++) {
+      for (const query of QUERIES) {
+        // Uncached: as the first search for this query since the content last changed.
+        let start = performance.now()
+        counts[query] = index.search(query, { useCache: false }).length
+        scan.push(performance.now() - start)
+        index.clearResultCache()
+        start = performance.now()
+        await searchSite(payload, { value: query, page: '2' })
+        service.push(performance.now() - start)
+      }
+    }
+    scan.sort((a, b) => a - b)
+    service.sort((a, b) => a - b)
+    const p95 = percentile(service, 95)
+    console.log('')
+    console.log(`documents indexed      ${index.size}`)
+    console.log(`index build (from db)  ${ms(buildMs)}`)
+    console.log(`index memory (heap)    ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${global.gc ? '' : ' (approximate: run node with --expose-gc for a steadier figure)'}`)
+    console.log(`query scan   p50/p95   ${ms(percentile(scan, 50))} / ${ms(percentile(scan, 95))}  (${scan.length} uncached queries)`)
+    console.log(`searchSite   p50/p95   ${ms(percentile(service, 50))} / ${ms(p95)}  (with paging and snippets)`)
+    console.log(`matches per query      ${Object.entries(counts).map(([q, n]) => `${q}: ${n}`).join(', ')}`)
+    console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`)
+    process.exitCode = p95 <= TARGET_P95_MS ? 0 : 1
+  } finally {
+    await payload.destroy().catch(() => {})
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
