@@ -102,7 +102,7 @@ describe('search page', () => {
 
   it('does not run a query with # ? * ( or ), and says why', async () => {
     await visit(page, `/search?value=${encodeURIComponent('walk (5k)')}`)
-    expect(await page.getByRole('alert').textContent()).toContain('cannot contain the characters')
+    expect(await page.locator('main').getByRole('alert').textContent()).toContain('cannot contain the characters')
     expect(await resultTitles()).toEqual([])
   })
 
