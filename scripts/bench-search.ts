@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { paragraph, richText } from '../src/seed/lexical'
 
 const argDocs = process.argv.indexOf('--docs')
 const DOCS = argDocs > 0 ? Number(process.argv[argDocs + 1]) : 10_000
@@ -43,31 +44,24 @@ const sentence = (words: number) => Array.from({ length: words }, pick).join(' '
 const paragraphText = (sentences: number) =>
   Array.from({ length: sentences }, () => `${sentence(8 + Math.floor(random() * 10))}.`).join(' ')
 
-function lexical(text: string) {
-  return {
-    root: {
-      type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
-      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
-    },
-  }
-}
-
 /** Data for one generated document of each collection search covers (keyed by collection slug). */
 const generators: Record<string, (i: number) => Record<string, unknown>> = {
   pages: (i) => ({
     title: `${sentence(3)} ${i}`,
     slug: `bench-page-${i}`,
     hero: { intro: paragraphText(1) },
-    layout: [{ id: crypto.randomBytes(12).toString('hex'), blockType: 'richText', content: lexical(paragraphText(12)) }],
+    layout: [{ id: crypto.randomBytes(12).toString('hex'), blockType: 'richText', content: lexicalText(paragraphText(12)) }],
   }),
-  stories: (i) => ({ title: `${sentence(3)} story ${i}`, slug: `bench-story-${i}`, excerpt: paragraphText(1), location: pick(), content: lexical(paragraphText(12)) }),
-  events: (i) => ({ title: `${sentence(2)} event ${i}`, slug: `bench-event-${i}`, date: new Date(Date.UTC(2027, 0, 1 + (i % 300))).toISOString(), location: pick(), description: lexical(paragraphText(6)) }),
-  news: (i) => ({ title: `${sentence(4)} ${i}`, slug: `bench-news-${i}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(), excerpt: paragraphText(1), content: lexical(paragraphText(10)) }),
+  stories: (i) => ({ title: `${sentence(3)} story ${i}`, slug: `bench-story-${i}`, excerpt: paragraphText(1), location: pick(), content: lexicalText(paragraphText(12)) }),
+  events: (i) => ({ title: `${sentence(2)} event ${i}`, slug: `bench-event-${i}`, date: new Date(Date.UTC(2027, 0, 1 + (i % 300))).toISOString(), location: pick(), description: lexicalText(paragraphText(6)) }),
+  news: (i) => ({ title: `${sentence(4)} ${i}`, slug: `bench-news-${i}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(), excerpt: paragraphText(1), content: lexicalText(paragraphText(10)) }),
   'team-members': (i) => ({ title: `${pick()} ${pick()} ${i}`, slug: `bench-member-${i}`, biography: paragraphText(5) }),
   'support-groups': (i) => ({ title: `${pick()} ${i}`, slug: `bench-group-${i}`, groupName: `${pick()} prostate cancer support group ${i}`, city: pick(), province: 'British Columbia' }),
   newsletters: (i) => ({ title: `Newsletter ${sentence(2)} ${i}`, slug: `bench-newsletter-${i}`, issueDate: new Date(Date.UTC(2020, i % 12, 1)).toISOString(), url: `https://example.org/newsletters/${i}.pdf` }),
 }
+
+/** One paragraph of rich text, built as the seed builds it. */
+const lexicalText = (text: string) => richText(paragraph(text))
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const ms = (value: number) => `${value.toFixed(2)} ms`

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { paragraph, richText } from '@/seed/lexical'
 import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, visit } from '../helpers/browser'
 
 const WORD = 'quokkabridge'
@@ -23,13 +24,7 @@ async function createPage(title: string, slug: string, text: string): Promise<vo
       layout: [
         {
           blockType: 'richText',
-          content: {
-            root: {
-              type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
-              children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-                children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
-            },
-          },
+          content: richText(paragraph(text)),
         },
       ],
     }),
