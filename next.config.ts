@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { SECURITY_HEADERS } from './src/seo/securityHeaders'
 
 const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the build `npm start` serves.
@@ -15,6 +16,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   turbopack: { root: import.meta.dirname },
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { HSTS_HEADER } from '@/seo/securityHeaders'
 import { isAcceptablePath } from '@/utilities/pathFromSegments'
+import { isProductionSite } from '@/utilities/runtimeEnv'
 
 /**
  * Addresses that cannot be a page of ours (undecodable escapes, control characters, absurd
@@ -7,6 +9,13 @@ import { isAcceptablePath } from '@/utilities/pathFromSegments'
  * in a cache file named after the address.
  */
 export function proxy(request: NextRequest) {
+  const response = route(request)
+  // HSTS only where the operator runs production (behind HTTPS); a demo on http://localhost must not pin HTTPS.
+  if (isProductionSite()) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
+  return response
+}
+
+function route(request: NextRequest): NextResponse {
   if (!isAcceptablePath(request.nextUrl.pathname)) {
     return NextResponse.rewrite(new URL('/page404', request.url))
   }

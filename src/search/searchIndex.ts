@@ -77,6 +77,11 @@ export class SearchIndex {
     this.changed()
   }
 
+  /** The address of every indexed document (each published, titled document has one). */
+  urls(): string[] {
+    return [...this.entries.values()].map((entry) => entry.url)
+  }
+
   /** Forgets remembered results (the benchmark times first searches with it). */
   clearResultCache(): void {
     this.cache.clear()

@@ -1,0 +1,62 @@
+/**
+ * What search engines and browsers read besides the pages: robots.txt, the sitemap (which
+ * follows publishing at once) and the security headers on every kind of answer.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { paragraph, richText } from '@/seed/lexical'
+import { adminToken, siteUrl } from '../helpers/browser'
+
+let auth: string
+beforeAll(async () => {
+  auth = await adminToken()
+})
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt points at the sitemap and keeps crawlers out of the admin, the API and per-donor screens', async () => {
+    const res = await fetch(siteUrl('/robots.txt'))
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/)
+    for (const path of ['/admin', '/api', '/ways-to-give/tax-receipt', '/ways-to-give/payment-error', '/ways-to-give/submission-error']) {
+      expect(text).toContain(`Disallow: ${path}`)
+    }
+  })
+
+  it('lists the home page and menu addresses, never the admin, and follows publishing at once', async () => {
+    const before = locs(await (await fetch(siteUrl('/sitemap.xml'))).text())
+    expect(before).toContain('/')
+    expect(before).toContain('/about-us')
+    expect(before.some((p) => p.startsWith('/admin') || p.startsWith('/api'))).toBe(false)
+    expect(before).not.toContain('/sitemap-test-page')
+
+    const res = await fetch(siteUrl('/api/pages'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: auth },
+      body: JSON.stringify({
+        title: 'Sitemap test page',
+        slug: 'sitemap-test-page',
+        _status: 'published',
+        layout: [{ blockType: 'richText', content: richText(paragraph('Listed in the sitemap.')) }],
+      }),
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const after = locs(await (await fetch(siteUrl('/sitemap.xml'))).text())
+    expect(after).toContain('/sitemap-test-page')
+  })
+})
+
+describe('security headers', () => {
+  for (const path of ['/', '/about-us', '/api/search?value=walk', '/no-such-page']) {
+    it(`are sent on ${path}`, async () => {
+      const res = await fetch(siteUrl(path), { redirect: 'manual' })
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      // The demo runs on plain HTTP: it must not pin browsers to HTTPS.
+      expect(res.headers.get('strict-transport-security')).toBeNull()
+    })
+  }
+})
