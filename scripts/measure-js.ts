@@ -1,0 +1,65 @@
+/**
+ * npm run measure:js [-- --reuse-build]
+ *
+ * First-load JavaScript of each public route, as a browser gets it: every script the page's
+ * HTML loads, gzipped, added up (shared framework chunks count on every route, since a
+ * visitor who lands there downloads them). Information pages have a budget of 100 KB gzipped;
+ * the script exits with 1 when one is over it.
+ * Routes: every menu address plus the home page, news and search.
+ */
+import zlib from 'node:zlib'
+import { startSite } from './siteServer'
+
+const BUDGET_KB = 100
+const INFO_PREFIX = '/about-prostate-cancer'
+
+async function main() {
+  const site = await startSite({ distDir: '.next-bench', reuseBuild: process.argv.includes('--reuse-build') })
+  const sizes = new Map<string, number>()
+  const gzipped = async (src: string) => {
+    if (!sizes.has(src)) {
+      const body = Buffer.from(await (await fetch(new URL(src, site.baseURL))).arrayBuffer())
+      sizes.set(src, zlib.gzipSync(body, { level: 9 }).length)
+    }
+    return sizes.get(src)!
+  }
+  try {
+    const data = (await (await fetch(`${site.baseURL}/static-data.json`)).json()) as { menu: Array<{ slug: string; children?: unknown[] }> }
+    const paths = new Set<string>(['/', '/news', '/search?value=walk'])
+    const walk = (entries: Array<{ slug: string; children?: unknown[] }>, prefix: string) => {
+      for (const entry of entries) {
+        if (!entry.slug || entry.slug.includes('#')) continue
+        const path = `${prefix}/${entry.slug}`
+        paths.add(path)
+        walk((entry.children ?? []) as Array<{ slug: string; children?: unknown[] }>, path)
+      }
+    }
+    walk(data.menu, '')
+    const rows: Array<{ path: string; kb: number; scripts: number }> = []
+    for (const path of paths) {
+      const res = await fetch(`${site.baseURL}${path}`)
+      const html = await res.text()
+      const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))]
+      let total = 0
+      for (const src of srcs) total += await gzipped(src)
+      rows.push({ path, kb: total / 1024, scripts: srcs.length })
+    }
+    rows.sort((a, b) => b.kb - a.kb)
+    const over = rows.filter((r) => r.path.startsWith(INFO_PREFIX) && r.kb > BUDGET_KB)
+    const width = Math.max(...rows.map((r) => r.path.length))
+    console.log(`\n${'route'.padEnd(width)}  first-load JS (gzip)  scripts`)
+    for (const r of rows) {
+      const flag = r.path.startsWith(INFO_PREFIX) && r.kb > BUDGET_KB ? '  OVER BUDGET' : ''
+      console.log(`${r.path.padEnd(width)}  ${r.kb.toFixed(1).padStart(8)} KB          ${String(r.scripts).padStart(3)}${flag}`)
+    }
+    console.log(`\nInformation pages: budget ${BUDGET_KB} KB gzipped; ${over.length ? `${over.length} over` : 'all within'}.`)
+    if (over.length) process.exitCode = 1
+  } finally {
+    await site.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

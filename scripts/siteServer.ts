@@ -1,0 +1,214 @@
+/**
+ * A production copy of the site on a free port of 127.0.0.1, on a temporary data folder
+ * (migrated and seeded by scripts/prepare.ts): used by the browser tests' setup and by the
+ * measuring scripts (bench:pages, bench:forms, audit:lighthouse), so they all measure and test
+ * the same thing. The build goes to its own folder (default .next-test), never the .next that
+ * `npm start` serves.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parsePrepareResult, PREPARE_NODE_ARGS, type PrepareResult } from './prepareProtocol'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+/** Files `next build` rewrites for its distDir; they are put back so a build leaves the tree as it was. */
+const FILES_NEXT_BUILD_REWRITES = ['next-env.d.ts', 'tsconfig.json']
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+const VITE_ENV_KEYS = new Set(['TEST', 'DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL'])
+
+function appEnv(dir: string, port: number, distDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: Record<string, string | undefined> = {}
+  for (const [key, value] of Object.entries(process.env)) {
+    // Vitest marks its own process (VITEST*, NODE_ENV=test) and copies Vite's import.meta.env
+    // into process.env (TEST, DEV, PROD, SSR, MODE, BASE_URL); the app must see none of it.
+    if (/^(VITEST|__VITEST)/.test(key) || VITE_ENV_KEYS.has(key)) continue
+    env[key] = value
+  }
+  delete env.SITE_ENV
+  delete env.PAYLOAD_DB_PUSH
+  delete env.SITE_URL
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    ...extra,
+  }
+}
+
+function runStep(log: (m: string) => void, label: string, command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): string {
+  const started = Date.now()
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.trim().split('\n').slice(-60).join('\n')
+    const why = result.error ? ` (${result.error.message})` : result.signal ? ` (killed by ${result.signal})` : ''
+    throw new Error(`${label} failed after ${seconds}s with exit code ${result.status}${why}:\n${output}`)
+  }
+  log(`${label}: done in ${seconds}s`)
+  return result.stdout ?? ''
+}
+
+async function waitForServer(url: string, server: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`next start exited (${server.exitCode ?? server.signalCode}) before answering:\n${output()}`)
+    }
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      await res.arrayBuffer()
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000}s:\n${output()}`)
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (!child.pid) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    try {
+      child.kill(signal)
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export type SiteOptions = {
+  /** Build folder (default .next-test). */
+  distDir?: string
+  /** Reuse an existing build in distDir instead of building (it may be older than the sources). */
+  reuseBuild?: boolean
+  /** Extra environment for prepare, build and server. */
+  env?: Record<string, string>
+  log?: (message: string) => void
+}
+
+export type RunningSite = {
+  baseURL: string
+  demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
+  /** Set when the server exited while it should have been running. */
+  diedEarly: () => string | undefined
+  stop: () => Promise<void>
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const distDir = options.distDir ?? '.next-test'
+  const log = options.log ?? ((message: string) => process.stderr.write(`[site] ${message}\n`))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
+  fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
+  const port = await freePort()
+  const env = appEnv(dir, port, distDir, options.env ?? {})
+  let server: ChildProcess | undefined
+  let stopping = false
+  let diedEarly: string | undefined
+
+  const stop = async () => {
+    stopping = true
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r))
+      killGroup(server, 'SIGTERM')
+      const timer = setTimeout(() => killGroup(server!, 'SIGKILL'), 5_000)
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 8_000))])
+      clearTimeout(timer)
+    }
+    // Anything the server started in its process group goes too.
+    if (server) killGroup(server, 'SIGKILL')
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+
+  try {
+    const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
+    const prepared = parsePrepareResult(stdout)
+    if (!prepared) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
+    if (!prepared.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
+
+    if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+      log(`Using the existing ${distDir} build`)
+    } else {
+      const saved = new Map(
+        FILES_NEXT_BUILD_REWRITES.filter((f) => fs.existsSync(path.join(root, f))).map((f) => [
+          f,
+          fs.readFileSync(path.join(root, f), 'utf8'),
+        ]),
+      )
+      try {
+        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 900_000)
+      } finally {
+        for (const [file, content] of saved) {
+          const abs = path.join(root, file)
+          if (!fs.existsSync(abs) || fs.readFileSync(abs, 'utf8') !== content) fs.writeFileSync(abs, content)
+        }
+      }
+    }
+
+    let output = ''
+    // The server's output is kept in <distDir>/site-server.log (after the run too) for diagnosis.
+    const logFile = path.join(root, distDir, 'site-server.log')
+    const logStream = fs.createWriteStream(logFile, { flags: 'w' })
+    server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000)
+      logStream.write(chunk)
+      if (process.env.E2E_SERVER_LOG === '1') process.stderr.write(chunk)
+    }
+    server.stdout?.on('data', keep)
+    server.stderr?.on('data', keep)
+    server.once('exit', (code, signal) => {
+      if (!stopping) {
+        diedEarly = `next start exited early (${signal ?? `exit code ${code}`}); see ${path.relative(root, logFile)}`
+        log(diedEarly)
+      }
+      logStream.end()
+    })
+
+    const baseURL = `http://127.0.0.1:${port}`
+    const started = Date.now()
+    await waitForServer(`${baseURL}/`, server, () => output)
+    log(`Server answering at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)}s`)
+    return { baseURL, demoAdmin: prepared.demoAdmin ?? null, diedEarly: () => diedEarly, stop }
+  } catch (error) {
+    await stop().catch(() => {})
+    throw error
+  }
+}
