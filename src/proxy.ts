@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { adminPolicy, needsNonce, sitePolicy } from '@/seo/contentSecurityPolicy'
 import { HSTS_HEADER } from '@/seo/securityHeaders'
 import { isAcceptablePath } from '@/utilities/pathFromSegments'
 import { isProductionSite } from '@/utilities/runtimeEnv'
@@ -9,13 +10,28 @@ import { isProductionSite } from '@/utilities/runtimeEnv'
  * in a cache file named after the address.
  */
 export function proxy(request: NextRequest) {
-  const response = route(request)
+  const production = isProductionSite()
+  const { pathname } = request.nextUrl
+  let policy: string
+  const requestHeaders = new Headers(request.headers)
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    policy = adminPolicy()
+  } else if (needsNonce(pathname)) {
+    // Next.js reads the nonce from this request header and puts it on every script it renders.
+    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+    policy = sitePolicy({ nonce, production })
+    requestHeaders.set('content-security-policy', policy)
+  } else {
+    policy = sitePolicy({ production })
+  }
+  const response = route(request, requestHeaders)
+  response.headers.set('content-security-policy', policy)
   // HSTS only where the operator runs production (behind HTTPS); a demo on http://localhost must not pin HTTPS.
-  if (isProductionSite()) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
+  if (production) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value)
   return response
 }
 
-function route(request: NextRequest): NextResponse {
+function route(request: NextRequest, requestHeaders: Headers): NextResponse {
   if (!isAcceptablePath(request.nextUrl.pathname)) {
     return NextResponse.rewrite(new URL('/page404', request.url))
   }
@@ -26,9 +42,9 @@ function route(request: NextRequest): NextResponse {
     // A plain URL: a cloned nextUrl puts the trailing slash back when formatted.
     const url = new URL(request.url)
     url.pathname = pathname.replace(/\/+$/, '') || '/'
-    return NextResponse.rewrite(url)
+    return NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   }
-  return NextResponse.next()
+  return NextResponse.next({ request: { headers: requestHeaders } })
 }
 
 export const config = {

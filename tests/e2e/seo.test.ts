@@ -55,8 +55,34 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(res.headers.get('permissions-policy')).toContain('camera=()')
       expect(res.headers.get('x-frame-options')).toBe('DENY')
+      const csp = res.headers.get('content-security-policy') ?? ''
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://www.youtube-nocookie.com']) {
+        expect(csp).toContain(directive)
+      }
       // The demo runs on plain HTTP: it must not pin browsers to HTTPS.
       expect(res.headers.get('strict-transport-security')).toBeNull()
     })
   }
+})
+
+describe('content security policy', () => {
+  it('gives the admin a policy of its own', async () => {
+    const csp = (await fetch(siteUrl('/admin/login'))).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+  })
+
+  it('uses a fresh nonce per request on the donation screens', async () => {
+    const nonceOf = async () => {
+      const res = await fetch(siteUrl('/ways-to-give/donate-online'))
+      const csp = res.headers.get('content-security-policy') ?? ''
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+      expect(scriptSrc).toContain("'strict-dynamic'")
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      return /'nonce-([^']+)'/.exec(csp)?.[1]
+    }
+    const [first, second] = [await nonceOf(), await nonceOf()]
+    expect(first).toBeTruthy()
+    expect(first).not.toBe(second)
+  })
 })
