@@ -8,17 +8,15 @@ const COLOURS = ['#12284a', '#2f6fb0', '#f3b61f', '#5b7083', '#9fb3c4']
  */
 function ShareBar({ title, rows }: { title: string; rows: ShareRow[] }) {
   const total = rows.reduce((s, r) => s + r.amount, 0)
-  let x = 0
+  const widths = rows.map((row) => (total > 0 ? (row.amount / total) * 100 : 0))
+  const starts = widths.map((_, i) => widths.slice(0, i).reduce((s, w) => s + w, 0))
   return (
     <figure className="space-y-3">
       <figcaption className="text-lg font-bold text-navy">{title}</figcaption>
       <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-10 w-full rounded" aria-hidden="true" focusable="false">
-        {rows.map((row, i) => {
-          const width = total > 0 ? (row.amount / total) * 100 : 0
-          const rect = <rect key={row.label} x={x} y={0} width={width} height={8} fill={COLOURS[i % COLOURS.length]} />
-          x += width
-          return rect
-        })}
+        {rows.map((row, i) => (
+          <rect key={row.label} x={starts[i]} y={0} width={widths[i]} height={8} fill={COLOURS[i % COLOURS.length]} />
+        ))}
       </svg>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base">
         {rows.map((row, i) => (
