@@ -84,8 +84,8 @@ export default async function AnnualReportPage() {
           <h2 id="figures-heading" className="mb-4 text-2xl">
             {report.year} figures
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] border-collapse text-base">
+          <div>
+            <table className="w-full border-collapse text-base">
               <caption className="sr-only">
                 Revenue, allocation and expenses for {report.year}, with each line’s share of total revenue
               </caption>
