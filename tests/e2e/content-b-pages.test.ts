@@ -171,6 +171,7 @@ describe('annual report, mission, contact, Butts in Motion', () => {
     expect(await page.getByTestId('row-total-spending').textContent()).toBe('Total allocation and expenses$1,102,441')
     expect(await page.getByTestId('annual-report-chart').textContent()).toMatch(/Donations and grants: 77%.*Allocation: 51%.*Expenses: 12%.*Excess revenue: 37%/)
     expect(await page.getByTestId('annual-report-links').getByRole('link').count()).toBe(11)
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Annual Report')
     expectNoProblems(page)
   })
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import { AnnualReportChart } from '@/components/AnnualReportChart'
 import { PageHero } from '@/components/PageHero'
 import { ANNUAL_REPORT_PATH } from '@/content/contentBRoutes'
@@ -6,11 +7,7 @@ import { formatDollars, summariseReport, type ShareRow } from '@/content/annualR
 import { fileUrl } from '@/utilities/contentBImage'
 import { getAnnualReport } from '@/utilities/getContentB'
 
-export const metadata: Metadata = {
-  title: 'Annual Report',
-  description: 'Where our money came from and how it was used, with our annual reports to download.',
-  alternates: { canonical: ANNUAL_REPORT_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Annual Report', 'Where our money came from and how it was used, with our annual reports to download.', ANNUAL_REPORT_PATH)
 
 function ItemRows({ rows }: { rows: ShareRow[] }) {
   return rows.map((row) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Image from 'next/image'
 import { ContactFormSlot } from '@/components/ContactFormSlot'
 import { PageHero } from '@/components/PageHero'
@@ -7,11 +8,7 @@ import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getSiteSettings } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description: 'How to reach our support services, events team and office.',
-  alternates: { canonical: CONTACT_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Contact Us', 'How to reach our support services, events team and office.', CONTACT_PATH)
 
 const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`
 

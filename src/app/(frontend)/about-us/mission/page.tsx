@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Image from 'next/image'
 import Link from 'next/link'
 import { FileLink } from '@/components/FileLink'
@@ -11,11 +12,7 @@ import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages, getAnnualReport } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = {
-  title: 'Our Mission',
-  description: 'Why we exist, who we work with, and how we have grown since 1997.',
-  alternates: { canonical: MISSION_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Our Mission', 'Why we exist, who we work with, and how we have grown since 1997.', MISSION_PATH)
 
 export default async function MissionPage() {
   const [about, report, ownHosts] = await Promise.all([getAboutPages(), getAnnualReport(), getOwnHosts()])

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Image from 'next/image'
 import { FileLink } from '@/components/FileLink'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
@@ -9,11 +10,7 @@ import type { TeamMember } from '@/payload-types'
 import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages, getTeam } from '@/utilities/getContentB'
 
-export const metadata: Metadata = {
-  title: 'Our Team',
-  description: 'Our staff, board of directors, medical advisors and committees.',
-  alternates: { canonical: TEAM_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Our Team', 'Our staff, board of directors, medical advisors and committees.', TEAM_PATH)
 
 /** A group's heading: plural for the kinds that name one person ("Director" → "Directors"). */
 const groupHeading = (group: TeamGroup<TeamMember>) =>

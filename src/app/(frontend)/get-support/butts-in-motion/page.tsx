@@ -1,15 +1,12 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import { Gallery } from '@/components/Gallery'
 import { PageHero } from '@/components/PageHero'
 import { SmartLink } from '@/components/SmartLink'
 import { BUTTS_IN_MOTION_PATH } from '@/content/contentBRoutes'
 import { getAboutPages } from '@/utilities/getContentB'
 
-export const metadata: Metadata = {
-  title: 'Butts in Motion',
-  description: 'Gentle group exercise for men living with prostate cancer: where classes run and how to join.',
-  alternates: { canonical: BUTTS_IN_MOTION_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Butts in Motion', 'Gentle group exercise for men living with prostate cancer: where classes run and how to join.', BUTTS_IN_MOTION_PATH)
 
 export default async function ButtsInMotionPage() {
   const about = await getAboutPages()

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
@@ -6,11 +7,7 @@ import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/contentBRoutes'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = {
-  title: 'Support Group Councils',
-  description: 'How support group leaders meet in regional councils to share ideas and help one another.',
-  alternates: { canonical: COUNCILS_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Support Group Councils', 'How support group leaders meet in regional councils to share ideas and help one another.', COUNCILS_PATH)
 
 export default async function SupportGroupCouncilsPage() {
   const [about, ownHosts] = await Promise.all([getAboutPages(), getOwnHosts()])

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Link from 'next/link'
 import { Accordion } from '@/blocks/Accordion/Component.client'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
@@ -8,11 +9,7 @@ import { FIND_A_GROUP_PATH, SUPPORT_GROUPS_PATH } from '@/content/contentBRoutes
 import { getAboutPages } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = {
-  title: 'Support Groups',
-  description: 'Prostate cancer support groups across the province: the meeting calendar and how groups work.',
-  alternates: { canonical: SUPPORT_GROUPS_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Support Groups', 'Prostate cancer support groups across the province: the meeting calendar and how groups work.', SUPPORT_GROUPS_PATH)
 
 /** Spec §9: the calendar sits 50 px below the top of the window when the address ends in #calendar. */
 const CALENDAR_OFFSET = 50

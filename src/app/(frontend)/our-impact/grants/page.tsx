@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Image from 'next/image'
 import { FileLink } from '@/components/FileLink'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
@@ -12,11 +13,7 @@ import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages, getGrantYears } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = {
-  title: 'Grants',
-  description: 'The prostate cancer research we fund, year by year, and how to apply for a grant.',
-  alternates: { canonical: GRANTS_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Grants', 'The prostate cancer research we fund, year by year, and how to apply for a grant.', GRANTS_PATH)
 
 const APPLY_ID = 'apply-for-grant'
 

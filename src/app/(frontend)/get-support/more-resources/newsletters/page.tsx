@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import { PageHero } from '@/components/PageHero'
 import { NewsletterList, type NewsletterCard } from '@/components/NewsletterList/NewsletterList.client'
 import { NEWSLETTERS_PATH } from '@/content/contentBRoutes'
@@ -7,11 +8,7 @@ import { getAboutPages, getNewsletters } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
 
-export const metadata: Metadata = {
-  title: 'Newsletters',
-  description: 'Past issues of our newsletter, with news from support groups, research and events.',
-  alternates: { canonical: NEWSLETTERS_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Newsletters', 'Past issues of our newsletter, with news from support groups, research and events.', NEWSLETTERS_PATH)
 
 const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Image from 'next/image'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
@@ -7,11 +8,7 @@ import type { SupportGroup } from '@/payload-types'
 import { pickImage } from '@/utilities/contentBImage'
 import { getSupportGroups } from '@/utilities/getContentB'
 
-export const metadata: Metadata = {
-  title: 'Find a Support Group',
-  description: 'Every support group with its meeting time and place, contacts and languages.',
-  alternates: { canonical: FIND_A_GROUP_PATH },
-}
+export const metadata: Metadata = contentBMetadata('Find a Support Group', 'Every support group with its meeting time and place, contacts and languages.', FIND_A_GROUP_PATH)
 
 const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`
 
