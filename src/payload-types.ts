@@ -70,6 +70,12 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    newsletters: Newsletter;
+    'member-types': MemberType;
+    'team-members': TeamMember;
+    'support-groups': SupportGroup;
+    'grant-years': GrantYear;
+    grantees: Grantee;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -81,6 +87,12 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
+    'member-types': MemberTypesSelect<false> | MemberTypesSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    'support-groups': SupportGroupsSelect<false> | SupportGroupsSelect<true>;
+    'grant-years': GrantYearsSelect<false> | GrantYearsSelect<true>;
+    grantees: GranteesSelect<false> | GranteesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -94,10 +106,14 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'annual-report': AnnualReport;
+    'about-pages': AboutPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'annual-report': AnnualReportSelect<false> | AnnualReportSelect<true>;
+    'about-pages': AboutPagesSelect<false> | AboutPagesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -481,6 +497,225 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Shown newest first on the Newsletters page (12 at first, 3 more per click).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  title: string;
+  date: string;
+  /**
+   * The address of the newsletter (a PDF in the media library or a mailing-list archive page).
+   */
+  url: string;
+  thumbnail?: (number | null) | Media;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-types".
+ */
+export interface MemberType {
+  id: number;
+  name: string;
+  /**
+   * The broader type this one belongs to (empty for a top-level group).
+   */
+  parent?: (number | null) | MemberType;
+  /**
+   * For example Directors or Medical Advisors: listed under this type’s name rather than its parent’s.
+   */
+  ownGroup?: boolean | null;
+  /**
+   * Members of this type are committees: their entry lists the committee’s members.
+   */
+  isCommittee?: boolean | null;
+  /**
+   * Groups and members sort by this, smallest first.
+   */
+  order?: number | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Listed on Our Team; the address /about-us/our-team#{slug} scrolls to the member.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  title: string;
+  memberTypes: (number | MemberType)[];
+  professionalDesignation?: string | null;
+  biography?: string | null;
+  profilePicture?: (number | null) | Media;
+  email?: string | null;
+  tel?: string | null;
+  /**
+   * For a committee: the people on it.
+   */
+  committeeMembers?:
+    | {
+        name: string;
+        /**
+         * Optional, e.g. Chair.
+         */
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Smallest first within a group.
+   */
+  order?: number | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Listed by city on the Find a Group page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-groups".
+ */
+export interface SupportGroup {
+  id: number;
+  /**
+   * Used in the admin and for the address (slug).
+   */
+  title: string;
+  city: string;
+  province: string;
+  /**
+   * The name shown on the site.
+   */
+  groupName: string;
+  logo?: (number | null) | Media;
+  /**
+   * A short notice shown highlighted, e.g. “Meetings move online in July.”
+   */
+  blueBoxMessage?: string | null;
+  /**
+   * Opens the meeting place on a map.
+   */
+  mapUrl?: string | null;
+  learnMore?: string | null;
+  meeting?: {
+    when?: string | null;
+    time?: string | null;
+    where?: string | null;
+    mailingAddress?: string | null;
+    note?: string | null;
+  };
+  /**
+   * Up to four people to contact.
+   */
+  contacts?:
+    | {
+        name: string;
+        phone?: string | null;
+        phone2?: string | null;
+        cell?: string | null;
+        email?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  otherLanguages?: {
+    available?: boolean | null;
+    /**
+     * For example: Punjabi, Cantonese.
+     */
+    languages?: string | null;
+    message?: string | null;
+  };
+  social?: {
+    facebook?: string | null;
+    instagram?: string | null;
+  };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-years".
+ */
+export interface GrantYear {
+  id: number;
+  /**
+   * For example “2023 Grant Recipients”.
+   */
+  name: string;
+  /**
+   * Orders the years, newest first.
+   */
+  year: number;
+  description?: string | null;
+  /**
+   * In the order they are shown.
+   */
+  grantees?: (number | Grantee)[] | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grantees".
+ */
+export interface Grantee {
+  id: number;
+  title: string;
+  /**
+   * Role, institution or project title shown under the name.
+   */
+  projectTitle?: string | null;
+  /**
+   * Shown on the card on hover and keyboard focus.
+   */
+  description?: string | null;
+  picture?: (number | null) | Media;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -536,6 +771,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
+      } | null)
+    | ({
+        relationTo: 'member-types';
+        value: number | MemberType;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'support-groups';
+        value: number | SupportGroup;
+      } | null)
+    | ({
+        relationTo: 'grant-years';
+        value: number | GrantYear;
+      } | null)
+    | ({
+        relationTo: 'grantees';
+        value: number | Grantee;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -838,6 +1097,144 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  url?: T;
+  thumbnail?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-types_select".
+ */
+export interface MemberTypesSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  ownGroup?: T;
+  isCommittee?: T;
+  order?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  title?: T;
+  memberTypes?: T;
+  professionalDesignation?: T;
+  biography?: T;
+  profilePicture?: T;
+  email?: T;
+  tel?: T;
+  committeeMembers?:
+    | T
+    | {
+        name?: T;
+        title?: T;
+        id?: T;
+      };
+  order?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-groups_select".
+ */
+export interface SupportGroupsSelect<T extends boolean = true> {
+  title?: T;
+  city?: T;
+  province?: T;
+  groupName?: T;
+  logo?: T;
+  blueBoxMessage?: T;
+  mapUrl?: T;
+  learnMore?: T;
+  meeting?:
+    | T
+    | {
+        when?: T;
+        time?: T;
+        where?: T;
+        mailingAddress?: T;
+        note?: T;
+      };
+  contacts?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        phone2?: T;
+        cell?: T;
+        email?: T;
+        note?: T;
+        id?: T;
+      };
+  otherLanguages?:
+    | T
+    | {
+        available?: T;
+        languages?: T;
+        message?: T;
+      };
+  social?:
+    | T
+    | {
+        facebook?: T;
+        instagram?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grant-years_select".
+ */
+export interface GrantYearsSelect<T extends boolean = true> {
+  name?: T;
+  year?: T;
+  description?: T;
+  grantees?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grantees_select".
+ */
+export interface GranteesSelect<T extends boolean = true> {
+  title?: T;
+  projectTitle?: T;
+  description?: T;
+  picture?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1005,6 +1402,275 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The figures and report files shown at /about-us/annual-report.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-report".
+ */
+export interface AnnualReport {
+  id: number;
+  year: number;
+  intro?: string | null;
+  /**
+   * Where the money came from.
+   */
+  revenue?:
+    | {
+        label: string;
+        /**
+         * Whole dollars.
+         */
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Money given to programs: grants, awareness and support.
+   */
+  allocation?:
+    | {
+        label: string;
+        /**
+         * Whole dollars.
+         */
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Running costs: administration and fundraising.
+   */
+  expenses?:
+    | {
+        label: string;
+        /**
+         * Whole dollars.
+         */
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One row per year; shown newest first.
+   */
+  reports?:
+    | {
+        year: number;
+        /**
+         * The report as a PDF.
+         */
+        file?: (number | null) | Media;
+        /**
+         * Used when no file is chosen.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts, links and files of the support group, newsletter, team, grants, mission and contact pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-pages".
+ */
+export interface AboutPage {
+  id: number;
+  newsletters?: {
+    intro?: string | null;
+    /**
+     * SUBSCRIBE opens this address in a new tab.
+     */
+    archiveUrl?: string | null;
+  };
+  supportGroups?: {
+    intro?: string | null;
+    /**
+     * The address of the third-party calendar shown in a frame. Empty: a notice is shown instead.
+     */
+    calendarUrl?: string | null;
+    accordion?:
+      | {
+          title: string;
+          content: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          };
+          id?: string | null;
+        }[]
+      | null;
+    councils?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  buttsInMotion?: {
+    intro?: string | null;
+    locations?:
+      | {
+          location: string;
+          links?:
+            | {
+                title: string;
+                url: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown as a slider when there is more than one item.
+     */
+    gallery?:
+      | {
+          image?: (number | null) | Media;
+          /**
+           * Instead of an image: a YouTube video address.
+           */
+          videoUrl?: string | null;
+          caption?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  team?: {
+    intro?: string | null;
+    /**
+     * Linked from Our Team.
+     */
+    orgChart?: (number | null) | Media;
+  };
+  grants?: {
+    intro?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * For example “$2.68M”.
+     */
+    totalAwarded?: string | null;
+    projectsFunded?: number | null;
+    applicationsClose?: string | null;
+    howToApply?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The list of grants awarded 2003-2017.
+     */
+    pastGrants?: (number | null) | Media;
+  };
+  mission?: {
+    intro?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    partners?:
+      | {
+          name: string;
+          logo: number | Media;
+          url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    history?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * Our history year by year.
+     */
+    timeline?: (number | null) | Media;
+    annualReportTeaser?: string | null;
+  };
+  contact?: {
+    picture?: (number | null) | Media;
+    /**
+     * Support Services, Events and General Inquiry.
+     */
+    blocks?:
+      | {
+          title: string;
+          email?: string | null;
+          phone?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    generalInquiryIntro?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1080,6 +1746,147 @@ export interface NavigationSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-report_select".
+ */
+export interface AnnualReportSelect<T extends boolean = true> {
+  year?: T;
+  intro?: T;
+  revenue?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  allocation?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  expenses?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  reports?:
+    | T
+    | {
+        year?: T;
+        file?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-pages_select".
+ */
+export interface AboutPagesSelect<T extends boolean = true> {
+  newsletters?:
+    | T
+    | {
+        intro?: T;
+        archiveUrl?: T;
+      };
+  supportGroups?:
+    | T
+    | {
+        intro?: T;
+        calendarUrl?: T;
+        accordion?:
+          | T
+          | {
+              title?: T;
+              content?: T;
+              id?: T;
+            };
+        councils?: T;
+      };
+  buttsInMotion?:
+    | T
+    | {
+        intro?: T;
+        locations?:
+          | T
+          | {
+              location?: T;
+              links?:
+                | T
+                | {
+                    title?: T;
+                    url?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        gallery?:
+          | T
+          | {
+              image?: T;
+              videoUrl?: T;
+              caption?: T;
+              id?: T;
+            };
+      };
+  team?:
+    | T
+    | {
+        intro?: T;
+        orgChart?: T;
+      };
+  grants?:
+    | T
+    | {
+        intro?: T;
+        totalAwarded?: T;
+        projectsFunded?: T;
+        applicationsClose?: T;
+        howToApply?: T;
+        pastGrants?: T;
+      };
+  mission?:
+    | T
+    | {
+        intro?: T;
+        partners?:
+          | T
+          | {
+              name?: T;
+              logo?: T;
+              url?: T;
+              id?: T;
+            };
+        history?: T;
+        timeline?: T;
+        annualReportTeaser?: T;
+      };
+  contact?:
+    | T
+    | {
+        picture?: T;
+        blocks?:
+          | T
+          | {
+              title?: T;
+              email?: T;
+              phone?: T;
+              id?: T;
+            };
+        generalInquiryIntro?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,14 @@ import { databaseAdapter } from './utilities/databaseAdapter'
 import { payloadSecret, serverUrl } from './utilities/runtimeEnv'
 import { buildPagePath } from './utilities/buildPagePath'
 import { searchIndexPlugin } from './search/plugin'
+import { Newsletters } from './collections/Newsletters'
+import { MemberTypes } from './collections/MemberTypes'
+import { TeamMembers } from './collections/TeamMembers'
+import { SupportGroups } from './collections/SupportGroups'
+import { GrantYears } from './collections/GrantYears'
+import { Grantees } from './collections/Grantees'
+import { AnnualReport } from './globals/AnnualReport'
+import { AboutPages } from './globals/AboutPages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,8 +37,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettings, Navigation],
+  collections: [Pages, Media, Users, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees],
+  globals: [SiteSettings, Navigation, AnnualReport, AboutPages],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

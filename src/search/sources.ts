@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import { blocksToText } from './extractText'
 import type { SearchDocument, SearchKind } from './searchIndex'
+import { NEWSLETTERS_PATH, supportGroupUrl, teamMemberUrl } from '@/content/contentBRoutes'
 
 /** What search needs to know about one collection of content. */
 export type SearchSource = {
@@ -31,8 +32,38 @@ const pages: SearchSource = {
   },
 }
 
+/** Team members: name, role and biography; found on Our Team, scrolled to the member. */
+const teamMembers: SearchSource = {
+  collection: 'team-members',
+  kind: 'member',
+  drafts: true,
+  toDocument: (doc) =>
+    str(doc.slug)
+      ? { title: str(doc.title), url: teamMemberUrl(str(doc.slug)), text: [str(doc.professionalDesignation), str(doc.biography)].filter(Boolean).join('\n') }
+      : null,
+}
+
+/** Support groups: group name and city; found on Find a Group, scrolled to the group. */
+const supportGroups: SearchSource = {
+  collection: 'support-groups',
+  kind: 'supportGroup',
+  drafts: true,
+  toDocument: (doc) =>
+    str(doc.slug)
+      ? { title: str(doc.groupName) || str(doc.title), url: supportGroupUrl(str(doc.slug)), text: [str(doc.city), str(doc.province), str(doc.title)].filter(Boolean).join('\n') }
+      : null,
+}
+
+/** Newsletters: by title, on the Newsletters page. */
+const newsletters: SearchSource = {
+  collection: 'newsletters',
+  kind: 'newsletter',
+  drafts: true,
+  toDocument: (doc) => ({ title: str(doc.title), url: NEWSLETTERS_PATH, text: '' }),
+}
+
 /** Every collection search covers. */
-export const searchSources: SearchSource[] = [pages]
+export const searchSources: SearchSource[] = [pages, teamMembers, supportGroups, newsletters]
 
 export const searchSourceFor = (collection: string) => searchSources.find((s) => s.collection === collection)
 

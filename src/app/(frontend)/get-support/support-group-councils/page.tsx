@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { contentBMetadata } from '@/utilities/contentBMetadata'
+import Link from 'next/link'
+import { PageHero } from '@/components/PageHero'
+import { RichText } from '@/components/RichText'
+import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/contentBRoutes'
+import { getAboutPages } from '@/utilities/getContentB'
+import { getOwnHosts } from '@/utilities/getSiteData'
+
+export const metadata: Metadata = contentBMetadata('Support Group Councils', 'How support group leaders meet in regional councils to share ideas and help one another.', COUNCILS_PATH)
+
+export default async function SupportGroupCouncilsPage() {
+  const [about, ownHosts] = await Promise.all([getAboutPages(), getOwnHosts()])
+  return (
+    <>
+      <PageHero heading="Support Group Councils" />
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+        <RichText data={about.supportGroups?.councils} ownHosts={ownHosts} />
+        <p>
+          <Link href={FIND_A_GROUP_PATH}>Find a support group near you</Link>
+        </p>
+      </div>
+    </>
+  )
+}

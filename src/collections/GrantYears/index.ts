@@ -1,0 +1,31 @@
+import { slugField, type CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
+import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { CONTENT_TAGS, GRANTS_PATH } from '@/content/contentBRoutes'
+
+const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.grants], paths: () => [GRANTS_PATH] })
+
+/** One year's round of research grants; the Grants page lists years newest first. */
+export const GrantYears: CollectionConfig = {
+  slug: 'grant-years',
+  labels: { singular: 'Grant year', plural: 'Grant years' },
+  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', '_status'] },
+  defaultSort: '-year',
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'For example “2023 Grant Recipients”.' } },
+    { name: 'year', type: 'number', required: true, index: true, min: 1990, max: 2200, admin: { description: 'Orders the years, newest first.' } },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'grantees',
+      type: 'relationship',
+      relationTo: 'grantees',
+      hasMany: true,
+      admin: { description: 'In the order they are shown.' },
+    },
+    slugField({ position: 'sidebar', useAsSlug: 'name' }),
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 10 },
+}

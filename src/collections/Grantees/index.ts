@@ -1,0 +1,23 @@
+import { slugField, type CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
+import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { CONTENT_TAGS, GRANTS_PATH } from '@/content/contentBRoutes'
+
+const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.grants], paths: () => [GRANTS_PATH] })
+
+/** A researcher or project funded by a grant; added to a grant year. */
+export const Grantees: CollectionConfig = {
+  slug: 'grantees',
+  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'projectTitle', '_status'] },
+  fields: [
+    { name: 'title', type: 'text', required: true, label: 'Name' },
+    { name: 'projectTitle', type: 'text', label: 'Title', admin: { description: 'Role, institution or project title shown under the name.' } },
+    { name: 'description', type: 'textarea', label: 'Bio', admin: { description: 'Shown on the card on hover and keyboard focus.' } },
+    { name: 'picture', type: 'upload', relationTo: 'media', label: 'Portfolio picture' },
+    slugField({ position: 'sidebar' }),
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 10 },
+}

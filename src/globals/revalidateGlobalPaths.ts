@@ -1,0 +1,13 @@
+import type { GlobalAfterChangeHook } from 'payload'
+import { globalTag } from '@/utilities/getGlobal'
+import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
+
+/** For globals shown on a few pages only (not in the frame): clears their tag and those pages. */
+export const revalidateGlobalPaths =
+  (paths: string[]): GlobalAfterChangeHook =>
+  ({ doc, global, context }) => {
+    if (context.disableRevalidate) return doc
+    revalidateTags(globalTag(global.slug))
+    revalidatePaths(...paths)
+    return doc
+  }

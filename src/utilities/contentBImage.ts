@@ -1,0 +1,26 @@
+import type { Media } from '@/payload-types'
+import { mediaImageSrc } from '@/blocks/MediaBlock/imageSrc'
+
+export type PickedImage = { src: string; width: number; height: number; alt: string }
+
+type SizeName = keyof NonNullable<Media['sizes']>
+
+/**
+ * A populated upload as next/image props: the named size when Payload made one (it skips sizes
+ * larger than the original), else the original. Null for an id, a missing file or a PDF.
+ */
+export function pickImage(value: number | Media | null | undefined, size: SizeName = 'card'): PickedImage | null {
+  if (!value || typeof value !== 'object' || !value.mimeType?.startsWith('image/')) return null
+  const sized = value.sizes?.[size]
+  if (sized?.url && sized.width && sized.height) {
+    return { src: mediaImageSrc(sized.url), width: sized.width, height: sized.height, alt: value.alt ?? '' }
+  }
+  if (!value.url || !value.width || !value.height) return null
+  return { src: mediaImageSrc(value.url), width: value.width, height: value.height, alt: value.alt ?? '' }
+}
+
+/** The address of an uploaded file (a PDF), as a site path when it is served by this site. */
+export function fileUrl(value: number | Media | null | undefined): string | null {
+  if (!value || typeof value !== 'object' || !value.url) return null
+  return mediaImageSrc(value.url)
+}
