@@ -109,9 +109,10 @@ describe('demo seed', () => {
     expect(docs[0]!.to).toMatchObject({ type: 'custom', url: '/ways-to-give/donate-online' })
   })
 
-  it('uploads the two generated images into the media folder', async () => {
-    const { docs } = await payload.find({ collection: 'media', overrideAccess: true, sort: 'id' })
-    expect(docs.map((d) => d.filename).sort()).toEqual(['diagram-placeholder.png', 'hero-calm-water.png'])
+  it('uploads the generated images into the media folder', async () => {
+    // Other parts of the seed add images of their own; these two are the frame's.
+    const { docs } = await payload.find({ collection: 'media', overrideAccess: true, sort: 'id', pagination: false })
+    expect(docs.map((d) => d.filename)).toEqual(expect.arrayContaining(['diagram-placeholder.png', 'hero-calm-water.png']))
     const hero = docs.find((d) => d.filename === 'hero-calm-water.png')!
     expect([hero.width, hero.height]).toEqual([1920, 800])
     expect(fs.existsSync(path.join(ctx!.dir, 'media', 'hero-calm-water.png'))).toBe(true)
@@ -138,7 +139,7 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before)
     expect(before.users).toBe(1)
     expect(before.redirects).toBe(1)
-    expect(before.media).toBe(2)
+    expect(before.media).toBeGreaterThanOrEqual(2)
     expect(before.pages).toBeGreaterThan(0)
     expect(second.demoAdmin).toBeUndefined()
 
