@@ -167,6 +167,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
           fs.readFileSync(path.join(root, f), 'utf8'),
         ]),
       )
+      // Data cached by a server of an earlier run (another database) must not leak into this one.
+      fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
       try {
         runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 900_000)
       } finally {
