@@ -70,6 +70,10 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    stories: Story;
+    events: Event;
+    'news-posts': NewsPost;
+    'instagram-posts': InstagramPost;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -81,6 +85,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    stories: StoriesSelect<false> | StoriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'news-posts': NewsPostsSelect<false> | NewsPostsSelect<true>;
+    'instagram-posts': InstagramPostsSelect<false> | InstagramPostsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -94,10 +102,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'home-page': HomePage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -144,6 +154,21 @@ export interface Page {
     intro?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * The home page shows these as a carousel (the first slide also shows the partner logos).
+   */
+  heroSlides?:
+    | {
+        title: string;
+        description?: string | null;
+        image: number | Media;
+        /**
+         * Optional: a site path such as /get-support, or a full address.
+         */
+        learnMore?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   layout?:
     | (
         | RichTextBlock
@@ -481,6 +506,225 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories".
+ */
+export interface Story {
+  id: number;
+  title: string;
+  /**
+   * Where he lives, e.g. "Kelowna, BC".
+   */
+  location?: string | null;
+  /**
+   * A sentence or two for the story cards. Left empty, the start of the story is used.
+   */
+  excerpt?: string | null;
+  featuredImage?: (number | null) | Media;
+  headings?: {
+    subheading?: string | null;
+    headline?: string | null;
+    description?: string | null;
+  };
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown as a slider when there is more than one item.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * Instead of an image: a YouTube video address.
+         */
+        videoUrl?: string | null;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stories are listed newest first.
+   */
+  publishedAt: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The day of the event.
+   */
+  date: string;
+  /**
+   * Where it takes place, e.g. "Stanley Park, Vancouver".
+   */
+  location?: string | null;
+  /**
+   * The card picture and the banner.
+   */
+  featuredImage?: (number | null) | Media;
+  logo?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional: the event’s own website.
+   */
+  website?: string | null;
+  /**
+   * Shown as a slider when there is more than one item.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * Instead of an image: a YouTube video address.
+         */
+        videoUrl?: string | null;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-posts".
+ */
+export interface NewsPost {
+  id: number;
+  title: string;
+  date: string;
+  /**
+   * For the news cards. Left empty, the start of the article is used.
+   */
+  excerpt?: string | null;
+  /**
+   * The card picture and the banner.
+   */
+  heroImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown as a slider when there is more than one item.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * Instead of an image: a YouTube video address.
+         */
+        videoUrl?: string | null;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional buttons under the article.
+   */
+  buttons?:
+    | {
+        name: string;
+        url: string;
+        color: 'lightBlue' | 'darkBlue';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Shown in the Instagram grid on the News page when the site is not connected to Instagram.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "instagram-posts".
+ */
+export interface InstagramPost {
+  id: number;
+  mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  /**
+   * The picture in the grid.
+   */
+  image: number | Media;
+  caption?: string | null;
+  timestamp: string;
+  /**
+   * Optional: the post’s address on Instagram.
+   */
+  permalink?: string | null;
+  children?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -536,6 +780,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'news-posts';
+        value: number | NewsPost;
+      } | null)
+    | ({
+        relationTo: 'instagram-posts';
+        value: number | InstagramPost;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -595,6 +855,15 @@ export interface PagesSelect<T extends boolean = true> {
         heading?: T;
         intro?: T;
         image?: T;
+      };
+  heroSlides?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        learnMore?: T;
+        id?: T;
       };
   layout?:
     | T
@@ -838,6 +1107,116 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories_select".
+ */
+export interface StoriesSelect<T extends boolean = true> {
+  title?: T;
+  location?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  headings?:
+    | T
+    | {
+        subheading?: T;
+        headline?: T;
+        description?: T;
+      };
+  content?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+        id?: T;
+      };
+  publishedAt?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  location?: T;
+  featuredImage?: T;
+  logo?: T;
+  description?: T;
+  website?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+        id?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-posts_select".
+ */
+export interface NewsPostsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+        id?: T;
+      };
+  buttons?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        color?: T;
+        id?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "instagram-posts_select".
+ */
+export interface InstagramPostsSelect<T extends boolean = true> {
+  mediaType?: T;
+  image?: T;
+  caption?: T;
+  timestamp?: T;
+  permalink?: T;
+  children?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1005,6 +1384,66 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The hero slides themselves are on the page at "/" (Pages → Home → Hero).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * Two partner logos shown on the first hero slide.
+   */
+  partnerLogos?:
+    | {
+        name: string;
+        logo: number | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  vision?: {
+    heading?: string | null;
+    text?: string | null;
+    /**
+     * The figures, e.g. "25+" and "years of service".
+     */
+    figures?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Short lines under the figures, e.g. "Founded in 1997".
+     */
+    facts?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  initiatives?:
+    | {
+        title: string;
+        description?: string | null;
+        /**
+         * A site path or a full address.
+         */
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The full-width photo below the vision.
+   */
+  photo?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1081,6 +1520,51 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  partnerLogos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
+  vision?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        facts?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  initiatives?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        link?: T;
+        id?: T;
+      };
+  photo?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
