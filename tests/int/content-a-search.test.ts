@@ -52,7 +52,7 @@ describe('search over events, stories and news', () => {
   it('finds a published story by its text, at its story address; never a draft', async () => {
     await payload.create({
       collection: 'stories',
-      data: { title: 'Harbour mornings', slug: 'harbour-mornings', content: body('He rows a zanzibarine dinghy.'), _status: 'published' },
+      data: { title: 'Harbour mornings', slug: 'harbour-mornings', content: body('He rows a zanzibarine dinghy.'), _status: 'published' } as never,
       overrideAccess: true,
       context,
     })
@@ -69,7 +69,7 @@ describe('search over events, stories and news', () => {
   it('finds published news by title and content, at its news address; follows unpublishing', async () => {
     const post = await payload.create({
       collection: 'news-posts',
-      data: { title: 'Quillfeather update', slug: 'quillfeather-update', content: body('The marmalite project grew.'), _status: 'published' },
+      data: { title: 'Quillfeather update', slug: 'quillfeather-update', content: body('The marmalite project grew.'), _status: 'published' } as never,
       overrideAccess: true,
       context,
     })
