@@ -28,7 +28,7 @@ export function GallerySlider({ slides, label }: { slides: GallerySlide[]; label
 
   useEffect(() => {
     if (!embla) return
-    sync()
+    // The initial state already describes slide 0; embla's events keep it in step from here.
     embla.on('select', sync).on('reInit', sync)
     return () => {
       embla.off('select', sync).off('reInit', sync)

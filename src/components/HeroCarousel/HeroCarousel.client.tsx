@@ -3,10 +3,18 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
 import Link from 'next/link'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 /** Spec §9: the home carousel advances every 5 seconds, loops and starts at slide 0. */
 export const HERO_INTERVAL_MS = 5000
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
 
 export type HeroSlide = {
   key: string
@@ -26,12 +34,11 @@ export type PartnerLogo = { key: string; name: string; src: string; width: numbe
 export function HeroCarousel({ slides, partners }: { slides: HeroSlide[]; partners: PartnerLogo[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex: 0 })
   const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(true)
+  // null until the visitor presses pause/play; until then, reduced motion decides.
+  const [chosen, setChosen] = useState<boolean | null>(null)
   const [restarts, setRestarts] = useState(0)
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
-  }, [])
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
+  const playing = chosen ?? !reducedMotion
 
   const restart = useCallback(() => setRestarts((n) => n + 1), [])
 
@@ -104,7 +111,7 @@ export function HeroCarousel({ slides, partners }: { slides: HeroSlide[]; partne
         <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center gap-3 px-4">
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setChosen(!playing)}
             className="flex h-10 items-center gap-2 rounded bg-white/90 px-3 font-semibold text-navy hover:bg-white"
             data-testid="hero-toggle"
           >

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { formatDayMonthYear } from '@/content/dates'
 import { wrapIndex } from '@/content/ordering'
@@ -31,19 +31,21 @@ export function InstagramGrid() {
   const postParam = params.get('post')
   const openId = isPostId(postParam) ? postParam : null
 
-  const load = useCallback(async (url: string, append: boolean) => {
-    setState((s) => ({ ...s, status: 'loading' }))
-    try {
-      const page = await fetchPage(url)
-      setState((s) => ({ posts: append ? [...s.posts, ...page.data] : page.data, next: page.next_page_url, status: 'ready' }))
-    } catch {
-      setState((s) => ({ ...s, status: 'error' }))
-    }
+  // State changes only once the answer is in (the caller shows "loading" first when it needs to).
+  const fetchInto = useCallback((url: string, append: boolean) => {
+    fetchPage(url).then(
+      (page) => setState((s) => ({ posts: append ? [...s.posts, ...page.data] : page.data, next: page.next_page_url, status: 'ready' })),
+      () => setState((s) => ({ ...s, status: 'error' })),
+    )
   }, [])
+  const loadMore = (url: string) => {
+    setState((s) => ({ ...s, status: 'loading' }))
+    fetchInto(url, true)
+  }
 
   useEffect(() => {
-    void load('/api/ig', false)
-  }, [load])
+    fetchInto('/api/ig', false)
+  }, [fetchInto])
 
   const index = openId ? state.posts.findIndex((p) => p.id === openId) : -1
   const open = useCallback(
@@ -59,10 +61,9 @@ export function InstagramGrid() {
 
   // A linked post further down the feed: keep loading pages until it turns up (or the feed ends).
   useEffect(() => {
-    if (openId && index === -1 && state.status === 'ready' && state.next) void load(state.next, true)
-  }, [openId, index, state.status, state.next, load])
+    if (openId && index === -1 && state.status === 'ready' && state.next) fetchInto(state.next, true)
+  }, [openId, index, state.status, state.next, fetchInto])
 
-  const lastTrigger = useRef<string | null>(null)
   const active = index >= 0 ? state.posts[index]! : null
 
   return (
@@ -81,10 +82,7 @@ export function InstagramGrid() {
               <li key={post.id}>
                 <button
                   type="button"
-                  onClick={() => {
-                    lastTrigger.current = post.id
-                    open(post.id)
-                  }}
+                  onClick={() => open(post.id)}
                   className="group relative block aspect-square w-full overflow-hidden rounded"
                   aria-label={`Open post from ${formatDayMonthYear(post.timestamp)}${post.media_type === 'CAROUSEL_ALBUM' ? ' (several pictures)' : post.media_type === 'VIDEO' ? ' (video)' : ''}`}
                   data-post-id={post.id}
@@ -104,7 +102,7 @@ export function InstagramGrid() {
             )}
             {state.status === 'error' && state.posts.length > 0 && <p role="alert">More posts cannot be loaded right now.</p>}
             {state.status === 'ready' && state.next && (
-              <button type="button" onClick={() => void load(state.next!, true)} className="rounded border-2 border-navy px-6 py-3 font-semibold text-navy hover:bg-sky-light">
+              <button type="button" onClick={() => loadMore(state.next!)} className="rounded border-2 border-navy px-6 py-3 font-semibold text-navy hover:bg-sky-light">
                 Load More
               </button>
             )}

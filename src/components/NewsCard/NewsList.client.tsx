@@ -32,6 +32,7 @@ export function NewsList({ posts }: { posts: NewsCardData[] }) {
         <p className="mt-8 text-center">
           <button
             type="button"
+            data-testid="news-load-more"
             onClick={() => {
               moved.current = true
               setClicks((c) => c + 1)

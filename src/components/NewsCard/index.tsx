@@ -1,7 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatMonthYear } from '@/content/dates'
-import { imageOf } from '@/content/media'
 import { newsPath } from '@/content/paths'
 
 /** What a news card needs (kept small: the list hands these to the browser for Load More). */
