@@ -5,7 +5,7 @@ export const demoEvents = [
     title: 'Father’s Day Walk / Run',
     location: 'Stanley Park, Vancouver',
     days: 12,
-    website: 'https://www.example.org/walk-run',
+    website: 'https://walk.example.net',
     text: [
       'Join families, friends and teams for a 5 km walk or run along the seawall. Every distance is welcome, strollers and dogs on leashes too. Registration opens at 8 a.m. at the park pavilion, and the walk starts at 9 a.m.',
       'Funds raised support local support groups and the free information kits we mail to men and families across the province.',
@@ -16,7 +16,7 @@ export const demoEvents = [
     title: 'West Coast Ride to Live',
     location: 'Departing from Langley, BC',
     days: 26,
-    website: 'https://www.example.org/ride',
+    website: 'https://ride.example.net',
     text: [
       'A motorcycle ride through the Fraser Valley, with a barbecue at the finish. Riders of every experience level are welcome; the route is planned on quiet roads with regular rest stops.',
       'Bring your friends, wear your blue, and help us raise awareness among men who may not yet be talking to their doctors.',

@@ -166,8 +166,8 @@ async function seedHomeGlobal(payload: Payload, log: SeedLog, id: (f: string) =>
     slug: 'home-page',
     data: {
       partnerLogos: [
-        { name: 'Provincial Health Partners (demo)', logo: id('partner-logo-1.png')!, url: 'https://www.example.org/partner-one' },
-        { name: 'Canadian Men’s Health Network (demo)', logo: id('partner-logo-2.png')!, url: 'https://www.example.org/partner-two' },
+        { name: 'Provincial Health Partners (demo)', logo: id('partner-logo-1.png')!, url: 'https://partner-one.example.net' },
+        { name: 'Canadian Men’s Health Network (demo)', logo: id('partner-logo-2.png')!, url: 'https://partner-two.example.net' },
       ],
       vision: {
         heading: 'Our vision',

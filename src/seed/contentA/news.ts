@@ -18,7 +18,7 @@ export const demoNews: Array<{
       'The group was started by two men who had been driving for hours to attend meetings elsewhere. They wanted a place closer to home, and the community answered.',
     ],
     buttons: [
-      { name: 'Find a support group', url: '/get-support/support-groups/find-a-group', color: 'darkBlue' },
+      { name: 'Find a support group', url: '/get-support/support-groups', color: 'darkBlue' },
       { name: 'Contact us', url: '/about-us/contact-us', color: 'lightBlue' },
     ],
     gallery: 3,

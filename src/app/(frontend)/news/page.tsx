@@ -16,7 +16,7 @@ import { serverUrl } from '@/utilities/runtimeEnv'
 
 const DESCRIPTION = 'News from the foundation: support groups, events, research and the people who make them happen.'
 /** Placeholder address of the newsletter archive (demo). */
-const NEWSLETTER_ARCHIVE_URL = 'https://www.example.org/newsletter-archive'
+const NEWSLETTER_ARCHIVE_URL = 'https://newsletters.example.net/archive'
 
 type Props = { searchParams: Promise<{ post?: string | string[] }> }
 
