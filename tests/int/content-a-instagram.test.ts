@@ -64,7 +64,22 @@ describe('/api/ig from the Instagram posts collection (no token)', () => {
     expect(second.body.next_page_url).toBeNull()
   })
 
-  it('refuses an unusable cursor', async () => {
+  it('seeds the demo content once: a second run creates nothing', async () => {
+    const count = async () =>
+      Promise.all((['stories', 'events', 'news-posts', 'instagram-posts', 'media'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+    const before = await count()
+    // 15 demo posts and the draft the previous test added.
+    expect(before.slice(0, 4)).toEqual([6, 8, 10, 16])
+    const { seedContentA } = await import('@/seed/contentA')
+    await seedContentA(payload, () => {})
+    expect(await count()).toEqual(before)
+    const carousels = await payload.find({ collection: 'instagram-posts', where: { mediaType: { equals: 'CAROUSEL_ALBUM' } }, overrideAccess: true })
+    expect(carousels.docs.length).toBe(3)
+    const all = await payload.find({ collection: 'instagram-posts', overrideAccess: true, limit: 100 })
+    expect(all.docs.some((d) => (d.caption?.length ?? 0) > 550)).toBe(true)
+  })
+
+    it('refuses an unusable cursor', async () => {
     expect((await call('?after=%3Cscript%3E')).status).toBe(400)
   })
 })
