@@ -97,3 +97,20 @@ describe('addresses, share links and the Instagram viewer rules', () => {
     expect(captionScrolls(null)).toBe(false)
   })
 })
+
+describe('gallery slides', () => {
+  it('keeps pictures (resized copy) and YouTube videos in order, and drops items with neither', async () => {
+    const { toSlides } = await import('@/content/gallery')
+    const media = { id: 1, alt: 'Hills', url: '/api/media/file/a.png', width: 1200, height: 800, sizes: { wide: { url: '/api/media/file/a-1280.webp', width: 1280, height: 853 } } }
+    const slides = toSlides([
+      { id: 'a', image: media as never, caption: 'One' },
+      { id: 'b', videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+      { id: 'c', image: 7 },
+    ])
+    expect(slides).toEqual([
+      { key: 'a', kind: 'image', src: '/api/media/file/a-1280.webp', width: 1280, height: 853, alt: 'Hills', caption: 'One' },
+      { key: 'b', kind: 'video', videoId: 'aqz-KE-bpKQ', caption: undefined },
+    ])
+    expect(toSlides(null)).toEqual([])
+  })
+})

@@ -3,11 +3,8 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
 import { useCallback, useEffect, useState } from 'react'
-import { YouTubeFacade } from '@/blocks/VideoEmbed/Component.client'
-
-export type GallerySlide =
-  | { key: string; kind: 'image'; src: string; width: number; height: number; alt: string; caption?: string | null }
-  | { key: string; kind: 'video'; videoId: string; caption?: string | null }
+import type { GallerySlide } from '@/content/gallery'
+import { youTubeEmbedUrl } from '@/utilities/youtube'
 
 /**
  * The gallery slider: previous and next arrows, previous disabled on the first slide and next
@@ -54,7 +51,7 @@ export function GallerySlider({ slides, label }: { slides: GallerySlide[]; label
               {slide.kind === 'image' ? (
                 <Image src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} sizes="(min-width: 64rem) 60rem, 100vw" className="h-auto max-h-[600px] w-full object-contain bg-navy-dark/5" />
               ) : (
-                <YouTubeFacade videoId={slide.videoId} title={slide.caption || 'Video'} />
+                <GalleryVideo videoId={slide.videoId} title={slide.caption || 'Video'} />
               )}
               {slide.caption && <figcaption className="mt-2 text-base text-muted">{slide.caption}</figcaption>}
             </figure>
@@ -73,5 +70,35 @@ export function GallerySlider({ slides, label }: { slides: GallerySlide[]; label
         </button>
       </div>
     </section>
+  )
+}
+
+/**
+ * A video slide that loads nothing from YouTube (not even a still) until the visitor presses
+ * play; then the privacy-enhanced player takes its place.
+ */
+export function GalleryVideo({ videoId, title }: { videoId: string; title: string }) {
+  const [playing, setPlaying] = useState(false)
+  return (
+    <div className="relative aspect-video w-full rounded-lg bg-navy-dark">
+      {playing ? (
+        <iframe
+          src={youTubeEmbedUrl(videoId, { autoplay: true })}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          className="absolute inset-0 h-full w-full rounded-lg border-0"
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
+          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-sky text-3xl ring-2 ring-white">
+            ▶
+          </span>
+          <span>
+            Play video<span className="sr-only">: {title}</span> (loads YouTube)
+          </span>
+        </button>
+      )}
+    </div>
   )
 }
