@@ -9,6 +9,11 @@ import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
+import { Stories } from './collections/Stories'
+import { Events } from './collections/Events'
+import { NewsPosts } from './collections/NewsPosts'
+import { InstagramPosts } from './collections/InstagramPosts'
+import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
@@ -37,8 +42,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees],
-  globals: [SiteSettings, Navigation, AnnualReport, AboutPages],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

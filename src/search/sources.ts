@@ -1,5 +1,6 @@
 import type { CollectionSlug } from 'payload'
-import { blocksToText } from './extractText'
+import { blocksToText, lexicalToText } from './extractText'
+import { eventPath, newsPath, storyPath } from '@/content/paths'
 import type { SearchDocument, SearchKind } from './searchIndex'
 import { NEWSLETTERS_PATH, supportGroupUrl, teamMemberUrl } from '@/content/contentBRoutes'
 
@@ -62,8 +63,35 @@ const newsletters: SearchSource = {
   toDocument: (doc) => ({ title: str(doc.title), url: NEWSLETTERS_PATH, text: '' }),
 }
 
+/** Events: title and description; found at /get-involved/find-an-event/{slug}. */
+const events: SearchSource = {
+  collection: 'events',
+  kind: 'event',
+  drafts: true,
+  toDocument: (doc) =>
+    str(doc.slug) ? { title: str(doc.title), url: eventPath(str(doc.slug)), text: lexicalToText(doc.description) } : null,
+}
+
+/** Patient stories: title and story; found at /our-impact/patient-stories/{slug}. */
+const stories: SearchSource = {
+  collection: 'stories',
+  kind: 'story',
+  drafts: true,
+  toDocument: (doc) =>
+    str(doc.slug) ? { title: str(doc.title), url: storyPath(str(doc.slug)), text: lexicalToText(doc.content) } : null,
+}
+
+/** News posts: title and content; found at /news/{slug}. */
+const news: SearchSource = {
+  collection: 'news-posts',
+  kind: 'news',
+  drafts: true,
+  toDocument: (doc) =>
+    str(doc.slug) ? { title: str(doc.title), url: newsPath(str(doc.slug)), text: lexicalToText(doc.content) } : null,
+}
+
 /** Every collection search covers. */
-export const searchSources: SearchSource[] = [pages, teamMembers, supportGroups, newsletters]
+export const searchSources: SearchSource[] = [pages, events, stories, news, teamMembers, supportGroups, newsletters]
 
 export const searchSourceFor = (collection: string) => searchSources.find((s) => s.collection === collection)
 

@@ -6,6 +6,7 @@ import { seedRedirects } from './redirects'
 import { seedSiteSettings } from './siteSettings'
 import { seedUsers } from './users'
 import { seedContentB } from './contentB'
+import { seedContentA } from './contentA'
 
 export type SeedLog = (message: string) => void
 
@@ -36,5 +37,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   const { heroImageId, diagramImageId } = await seedMedia(payload, log)
   await seedPages(payload, log, { heroImageId, diagramImageId })
   await seedContentB(payload, log)
+  await seedContentA(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

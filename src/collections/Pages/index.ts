@@ -5,6 +5,7 @@ import { pageBlocks } from '@/blocks/config'
 import { previewUrl } from '@/utilities/previewUrl'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { setPath } from './hooks/setPath'
+import { heroSlidesField } from './fields/heroSlides'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -38,6 +39,7 @@ export const Pages: CollectionConfig<'pages'> = {
                 { name: 'image', type: 'upload', relationTo: 'media' },
               ],
             },
+            heroSlidesField,
           ],
         },
         {

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getEvents } from '@/collections/Events/queries'
+import { EventCard } from '@/components/EventCard'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero } from '@/components/PageHero'
+import { absoluteUrl, contentMetadata } from '@/content/metadata'
+import { imageOf } from '@/content/media'
+import { newestFirst, upcomingEvents } from '@/content/ordering'
+import { EVENTS_PATH, eventPath } from '@/content/paths'
+import { calendarDay } from '@/content/dates'
+import { getPageByPath } from '@/utilities/getPage'
+import { serverUrl } from '@/utilities/runtimeEnv'
+
+const DESCRIPTION = 'Walk, ride, golf or gather with us. Every event raises awareness and supports men and families affected by prostate cancer.'
+/** Placeholder address of the events team (demo). */
+const SPONSOR_EMAIL = 'events@example.org'
+
+// Which events are upcoming depends on the day: render at most hourly even without edits.
+export const revalidate = 3600
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPageByPath(EVENTS_PATH)
+  const events = await getEvents()
+  return contentMetadata({
+    title: 'Find an event',
+    description: page?.meta?.description || page?.hero?.intro || DESCRIPTION,
+    path: EVENTS_PATH,
+    image: imageOf(page?.hero?.image, 'wide') ?? imageOf(events[0]?.featuredImage, 'wide'),
+  })
+}
+
+export default async function FindAnEventPage() {
+  const [page, events] = await Promise.all([getPageByPath(EVENTS_PATH), getEvents()])
+  const upcoming = upcomingEvents(events, new Date(), Infinity)
+  const today = calendarDay(new Date())
+  const past = newestFirst(events.filter((e) => calendarDay(e.date) < today), (e) => e.date)
+  return (
+    <>
+      <PageHero heading={page?.hero?.heading || 'Find an event'} intro={page?.hero?.intro || DESCRIPTION} image={page?.hero?.image} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="max-w-3xl space-y-4 text-lg">
+          <p>
+            Our events are organised by volunteers and supporters in communities across the province. Come on your own, with family or as a team.
+          </p>
+          <p>
+            Would you like to help on the day? <Link href="/get-involved/volunteer">Become a volunteer</Link>. Interested in sponsoring an event?{' '}
+            <a href={`mailto:${SPONSOR_EMAIL}?subject=${encodeURIComponent('Event sponsorship')}`}>Write to our events team</a>.
+          </p>
+        </div>
+        <section aria-labelledby="upcoming-events" className="mt-10">
+          <h2 id="upcoming-events" className="text-2xl text-navy">Upcoming events</h2>
+          {upcoming.length ? (
+            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
+              {upcoming.map((event) => (
+                <li key={event.id} className="flex">
+                  <EventCard event={event} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4">New events will be announced here soon.</p>
+          )}
+        </section>
+        {past.length > 0 && (
+          <section aria-labelledby="past-events" className="mt-14">
+            <h2 id="past-events" className="text-2xl text-navy">Past events</h2>
+            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="past-events">
+              {past.map((event) => (
+                <li key={event.id} className="flex">
+                  <EventCard event={event} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <JsonLd
+        data={upcoming.map((e) => ({
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: e.title,
+          startDate: e.date.slice(0, 10),
+          url: absoluteUrl(eventPath(e.slug ?? ''), serverUrl()),
+          ...(e.location ? { location: { '@type': 'Place', name: e.location, address: e.location } } : {}),
+        }))}
+      />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { formatDayMonthYear } from '@/content/dates'
+import { EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
+import { imageOf } from '@/content/media'
+import { eventPath } from '@/content/paths'
+import type { Event } from '@/payload-types'
+
+/** An event card: picture, title, date, location and the first 250 characters of the description. */
+export function EventCard({ event, headingLevel = 2 }: { event: Event; headingLevel?: 2 | 3 }) {
+  const image = imageOf(event.featuredImage, 'card')
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-lg border border-sky-light bg-white shadow-sm" data-testid="event-card">
+      {image && (
+        <Image src={image.src} alt="" width={image.width} height={image.height} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="text-xl text-navy">
+          <Link href={eventPath(event.slug ?? '')} className="after:absolute after:inset-0">
+            {event.title}
+          </Link>
+        </Heading>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-base">
+          <dt className="font-semibold">Date:</dt>
+          <dd>
+            <time dateTime={event.date.slice(0, 10)}>{formatDayMonthYear(event.date)}</time>
+          </dd>
+          {event.location && (
+            <>
+              <dt className="font-semibold">Location:</dt>
+              <dd>{event.location}</dd>
+            </>
+          )}
+        </dl>
+        <p>{richTextExcerpt(event.description, EVENT_EXCERPT_LENGTH)}</p>
+      </div>
+    </article>
+  )
+}
