@@ -16,6 +16,12 @@ import { databaseAdapter } from './utilities/databaseAdapter'
 import { payloadSecret, serverUrl } from './utilities/runtimeEnv'
 import { buildPagePath } from './utilities/buildPagePath'
 import { searchIndexPlugin } from './search/plugin'
+import { FormSubmissions } from './collections/FormSubmissions'
+import { Subscribers } from './collections/Subscribers'
+import { Outbox } from './collections/Outbox'
+import { FormSettings } from './globals/FormSettings'
+import { emailAdapter } from './forms/email'
+import { formJobsRunner, formTasks } from './forms/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,11 +35,13 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettings, Navigation],
+  collections: [Pages, Media, Users, FormSubmissions, Subscribers, Outbox],
+  globals: [SiteSettings, Navigation, FormSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  email: emailAdapter(),
+  jobs: { ...formJobsRunner, tasks: [...formTasks] },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   cors: [serverUrl()],

@@ -1,0 +1,5 @@
+import type { FormBlock } from '@/payload-types'
+
+export function FormBlockView({ block }: { block: FormBlock }) {
+  return <section data-form={block.form} />
+}
