@@ -262,3 +262,32 @@ describe('staff access', () => {
     }
   })
 })
+
+describe('notification e-mail without SMTP', () => {
+  it('writes the message to the Outbox (recipients from Form settings) and marks the submission', async () => {
+    await payload.updateGlobal({
+      slug: 'form-settings',
+      data: { recipients: [{ form: '706', email: 'volunteer-team@example.org' }] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const email = 'outbox-check@example.org'
+    expect((await post('706', { ...VALID.volunteer, email })).body.status).toBe('mail_sent')
+    const stored = (await payload.find({ collection: 'form-submissions', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+    for (let i = 0; i < 10; i++) {
+      await payload.jobs.run({ queue: 'forms', limit: 200, overrideAccess: true })
+      const now = await payload.findByID({ collection: 'form-submissions', id: stored.id, overrideAccess: true })
+      if (now.deliveryStatus === 'outbox') break
+    }
+    const after = await payload.findByID({ collection: 'form-submissions', id: stored.id, overrideAccess: true })
+    expect(after.deliveryStatus).toBe('outbox')
+    const outbox = await payload.find({ collection: 'outbox', where: { submission: { equals: stored.id } }, overrideAccess: true })
+    expect(outbox.totalDocs).toBe(1)
+    const message = outbox.docs[0]!
+    expect(message.to).toBe('volunteer-team@example.org')
+    expect(message.replyTo).toBe(email)
+    expect(message.subject).toBe('Volunteer sign-up: Pat Rivera')
+    expect(message.text).toContain('Volunteer for: Foundation, Support Groups')
+    expect(message.text).toContain('Phone: 250-555-0142')
+  })
+})
