@@ -103,11 +103,36 @@ export const formJobsRunner = {
   autoRun: () => (process.env.FORMS_JOBS_AUTORUN === '0' ? [] : [{ cron: '* * * * *', queue: FORMS_QUEUE, limit: 20 }]),
 }
 
-/** Queues the e-mail for a stored submission and starts it without waiting (the answer does not depend on it). */
+let runScheduled = false
+let runAgain = false
+
+/**
+ * Runs the forms queue soon, once for however many posts arrived meanwhile: one job run per
+ * burst instead of one per post keeps the database's write lock free for the posts themselves.
+ */
+function scheduleQueueRun(payload: Payload): void {
+  if (runScheduled) {
+    runAgain = true
+    return
+  }
+  runScheduled = true
+  setTimeout(async () => {
+    try {
+      do {
+        runAgain = false
+        await payload.jobs.run({ queue: FORMS_QUEUE, limit: 100, overrideAccess: true })
+      } while (runAgain)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'Forms: running queued mail failed; the jobs stay queued for the next run.' })
+    } finally {
+      runScheduled = false
+    }
+  }, 250)
+}
+
+/** Queues the e-mail for a stored submission and has it run shortly (the answer does not wait for it). */
 export async function queueNotification(payload: Payload, submissionId: number): Promise<void> {
-  const job = await payload.jobs.queue({ task: 'sendFormNotification', input: { submissionId }, queue: FORMS_QUEUE })
+  await payload.jobs.queue({ task: 'sendFormNotification', input: { submissionId }, queue: FORMS_QUEUE })
   if (process.env.FORMS_MAIL_RUN_NOW === '0') return
-  void payload.jobs.runByID({ id: job.id, overrideAccess: true }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: `Forms: running mail job ${job.id} failed; it stays queued.` })
-  })
+  scheduleQueueRun(payload)
 }

@@ -15,8 +15,9 @@ const MESSAGES: Record<UnsubscribeResult, { heading: string; text: string }> = {
     heading: 'You have been unsubscribed',
     text: 'We will not send you our newsletter any more. You can sign up again at any time with the form at the bottom of every page.',
   },
+  // The same words: a mail client or scanner may have opened the link first.
   already: {
-    heading: 'You are already unsubscribed',
+    heading: 'You have been unsubscribed',
     text: 'This address is no longer on our newsletter list; there is nothing more to do.',
   },
   unknown: {
