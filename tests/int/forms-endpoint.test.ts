@@ -291,3 +291,24 @@ describe('notification e-mail without SMTP', () => {
     expect(message.text).toContain('Phone: 250-555-0142')
   })
 })
+
+describe('CSV export', () => {
+  it('gives signed-in staff a CSV of one form’s submissions and refuses anonymous requests', async () => {
+    const { createLocalReq } = await import('payload')
+    const { exportSubmissionsCsv } = await import('@/collections/FormSubmissions/exportCsv')
+    const user = await payload.create({ collection: 'users', data: { email: 'staff-csv@example.org', password: 'a-long-test-password' } as never, overrideAccess: true })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+    req.url = 'http://localhost:3000/api/form-submissions/export.csv?form=291'
+    const res = await exportSubmissionsCsv(req)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/)
+    const lines = (await res.text()).trim().split('\r\n')
+    expect(lines[0]).toMatch(/^id,form,submitted,delivery,rkfname,/)
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.slice(1).every((line) => line.split(',')[1] === '291')).toBe(true)
+
+    const anonymous = await createLocalReq({}, payload)
+    anonymous.url = req.url
+    expect((await exportSubmissionsCsv(anonymous)).status).toBe(401)
+  })
+})
