@@ -116,6 +116,11 @@ describe('volunteer form', () => {
       `Thanks for your interest in ${org.name}. We will get back to you shortly on possible volunteer positions available.`,
     )
     await recheckAxe(page, '[role="dialog"]')
+    // Focus stays inside the dialog while it is open.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    }
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
     // Cleared after success, and focus back on the submit button.
