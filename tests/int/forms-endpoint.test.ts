@@ -298,7 +298,8 @@ describe('CSV export', () => {
     const { exportSubmissionsCsv } = await import('@/collections/FormSubmissions/exportCsv')
     const user = await payload.create({ collection: 'users', data: { email: 'staff-csv@example.org', password: 'a-long-test-password' } as never, overrideAccess: true })
     const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
-    req.url = 'http://localhost:3000/api/form-submissions/export.csv?form=291'
+    const url = 'http://localhost:3000/api/form-submissions/export.csv?form=291'
+    Object.defineProperty(req, 'url', { value: url })
     const res = await exportSubmissionsCsv(req)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/text\/csv/)
@@ -308,7 +309,7 @@ describe('CSV export', () => {
     expect(lines.slice(1).every((line) => line.split(',')[1] === '291')).toBe(true)
 
     const anonymous = await createLocalReq({}, payload)
-    anonymous.url = req.url
+    Object.defineProperty(anonymous, 'url', { value: url })
     expect((await exportSubmissionsCsv(anonymous)).status).toBe(401)
   })
 })
