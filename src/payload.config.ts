@@ -29,6 +29,12 @@ import { GrantYears } from './collections/GrantYears'
 import { Grantees } from './collections/Grantees'
 import { AnnualReport } from './globals/AnnualReport'
 import { AboutPages } from './globals/AboutPages'
+import { FormSubmissions } from './collections/FormSubmissions'
+import { Subscribers } from './collections/Subscribers'
+import { Outbox } from './collections/Outbox'
+import { FormSettings } from './globals/FormSettings'
+import { emailAdapter } from './forms/email'
+import { formJobsRunner, formTasks } from './forms/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,11 +48,13 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages, FormSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  email: emailAdapter(),
+  jobs: { ...formJobsRunner, tasks: [...formTasks] },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   cors: [serverUrl()],

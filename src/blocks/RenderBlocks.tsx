@@ -8,6 +8,7 @@ import { ReadMoreBlockView } from './ReadMore/Component'
 import { RichTextBlockView } from './RichText/Component'
 import { TableBlockView } from './Table/Component'
 import { VideoEmbedBlockView } from './VideoEmbed/Component'
+import { FormBlockView } from './Form/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
@@ -23,6 +24,7 @@ const blockViews: { [T in BlockType]: BlockView<T> } = {
   callToAction: CallToActionBlockView,
   linkList: LinkListBlockView,
   table: TableBlockView,
+  formBlock: FormBlockView,
 }
 
 /**

@@ -7,6 +7,7 @@ import { seedSiteSettings } from './siteSettings'
 import { seedUsers } from './users'
 import { seedContentB } from './contentB'
 import { seedContentA } from './contentA'
+import { seedForms } from './forms'
 
 export type SeedLog = (message: string) => void
 
@@ -38,5 +39,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedPages(payload, log, { heroImageId, diagramImageId })
   await seedContentB(payload, log)
   await seedContentA(payload, log)
+  await seedForms(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

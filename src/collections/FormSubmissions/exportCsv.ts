@@ -1,0 +1,36 @@
+import type { PayloadHandler, Where } from 'payload'
+import { submissionsToCsv } from '@/forms/csv'
+
+/** GET /api/form-submissions/export.csv?form=&from=&to= : signed-in staff only. */
+export const exportSubmissionsCsv: PayloadHandler = async (req) => {
+  if (!req.user) return Response.json({ error: 'Sign in to export submissions.' }, { status: 401 })
+  const url = new URL(req.url ?? '', 'http://localhost')
+  const and: Where[] = []
+  const form = url.searchParams.get('form')
+  const from = url.searchParams.get('from')
+  const to = url.searchParams.get('to')
+  if (form) and.push({ form: { equals: form } })
+  if (from && !Number.isNaN(Date.parse(from))) and.push({ createdAt: { greater_than_equal: new Date(from).toISOString() } })
+  if (to && !Number.isNaN(Date.parse(to))) {
+    // A bare date means "to the end of that day".
+    const end = /^\d{4}-\d{2}-\d{2}$/.test(to) ? Date.parse(to) + 86_400_000 - 1 : Date.parse(to)
+    and.push({ createdAt: { less_than_equal: new Date(end).toISOString() } })
+  }
+  const result = await req.payload.find({
+    collection: 'form-submissions',
+    where: and.length ? { and } : {},
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  const csv = submissionsToCsv(result.docs)
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="form-submissions${form ? `-${form}` : ''}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+}

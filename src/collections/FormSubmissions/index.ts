@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { formSelectOptions } from '@/forms/formOptions'
+import { exportSubmissionsCsv } from './exportCsv'
+
+/**
+ * Every form post that passed validation and the spam checks, stored before the visitor is
+ * answered. Only signed-in staff read them; nobody creates them through the API (the form
+ * endpoint writes with the server's rights).
+ */
+export const FormSubmissions: CollectionConfig = {
+  slug: 'form-submissions',
+  labels: { singular: 'Form submission', plural: 'Form submissions' },
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'name',
+    defaultColumns: ['form', 'name', 'email', 'createdAt', 'deliveryStatus'],
+    listSearchableFields: ['name', 'email'],
+    description:
+      'Download as CSV: /api/form-submissions/export.csv (filter with ?form=706&from=2026-01-01&to=2026-12-31).',
+  },
+  access: {
+    read: authenticated,
+    create: () => false,
+    update: authenticated,
+    delete: authenticated,
+  },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
+  fields: [
+    { name: 'form', type: 'select', required: true, index: true, options: formSelectOptions },
+    { name: 'name', type: 'text', admin: { readOnly: true } },
+    { name: 'email', type: 'text', index: true, admin: { readOnly: true } },
+    {
+      name: 'fields',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, description: 'What the visitor sent, field by field.' },
+    },
+    {
+      name: 'ipHash',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'A keyed hash of the sender’s address (the address itself is not kept).' },
+    },
+    {
+      name: 'deliveryStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: [
+        { label: 'Queued', value: 'queued' },
+        { label: 'Retrying', value: 'retrying' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Kept in outbox (no mail server)', value: 'outbox' },
+        { label: 'Failed: follow up by hand', value: 'failed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'deliveryError', type: 'textarea', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'deliveredAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+  ],
+  timestamps: true,
+}

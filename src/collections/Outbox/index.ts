@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+
+/** Notification e-mails kept here (and printed to the log) while no SMTP server is configured. */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outbox message', plural: 'Outbox' },
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'createdAt'],
+    description: 'E-mails that would have been sent if SMTP_URL were set.',
+  },
+  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  fields: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'replyTo', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'submission', type: 'relationship', relationTo: 'form-submissions' },
+  ],
+  timestamps: true,
+}

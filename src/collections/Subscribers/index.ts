@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+
+/** Newsletter sign-ups: one record per e-mail address, with when and where consent was given. */
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  labels: { singular: 'Subscriber', plural: 'Subscribers' },
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'status', 'consentAt'],
+  },
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'firstName', type: 'text' },
+    { name: 'lastName', type: 'text' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'subscribed',
+      options: [
+        { label: 'Subscribed', value: 'subscribed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+    },
+    { name: 'consentAt', type: 'date', required: true, admin: { description: 'When the person last asked to join.' } },
+    { name: 'source', type: 'text', admin: { description: 'Where they signed up, for example "newsletter form (705)".' } },
+    { name: 'unsubscribedAt', type: 'date' },
+    {
+      name: 'unsubscribeToken',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'Goes into the unsubscribe link: /newsletter/unsubscribe?token=…' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,166 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+import {
+  BEST_TIME_OPTIONS,
+  PREFERRED_CONTACT_OPTIONS,
+  subTopicsValue,
+  topicMainField,
+  topicSubField,
+  type PostedData,
+} from '@/forms/definitions'
+import { ChoiceGroup, TextField, type FieldIds } from './fields'
+import { collectJoined, SiteForm } from './SiteForm.client'
+
+export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
+
+type Chosen = Record<string, { main: boolean; subs: string[] }>
+
+export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]; success: { title: string; message: ReactNode } }) {
+  const [chosen, setChosen] = useState<Chosen>({})
+  const [openTopic, setOpenTopic] = useState<string | null>(null)
+
+  /** Topic checkboxes are controlled here; the post carries "<id>_main" and "<id>_sub". */
+  const collect = (form: HTMLFormElement): PostedData => {
+    const data = collectJoined(form)
+    for (const name of Object.keys(data)) if (name.startsWith('topic__')) delete data[name]
+    for (const topic of topics) {
+      const state = chosen[topic.topicId]
+      if (!state?.main) continue
+      data[topicMainField(topic.topicId)] = topic.main
+      const subs = topic.subTopics.filter((s) => state.subs.includes(s))
+      if (subs.length) data[topicSubField(topic.topicId)] = subTopicsValue(subs)
+    }
+    return data
+  }
+
+  const setMain = (topicId: string, checked: boolean) =>
+    // Unticking a main topic clears its sub-topics.
+    setChosen((c) => ({ ...c, [topicId]: { main: checked, subs: checked ? (c[topicId]?.subs ?? []) : [] } }))
+
+  const setSub = (topicId: string, sub: string, checked: boolean) =>
+    setChosen((c) => {
+      const subs = c[topicId]?.subs ?? []
+      const next = checked ? [...subs, sub] : subs.filter((s) => s !== sub)
+      // Ticking a sub-topic ticks its main topic too.
+      return { ...c, [topicId]: { main: checked ? true : (c[topicId]?.main ?? false), subs: next } }
+    })
+
+  return (
+    <SiteForm
+      formKey="peerSupport"
+      title="Peer support one-on-one request"
+      successTitle={success.title}
+      successMessage={success.message}
+      collect={collect}
+      onReset={() => {
+        setChosen({})
+        setOpenTopic(null)
+      }}
+    >
+      {({ ids, errors }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField ids={ids} name="first_name" label="First name" required autoComplete="given-name" error={errors.first_name} />
+            <TextField ids={ids} name="last_name" label="Last name" required autoComplete="family-name" error={errors.last_name} />
+            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
+            <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} />
+            <TextField ids={ids} name="city" label="City" autoComplete="address-level2" error={errors.city} />
+            <TextField ids={ids} name="province" label="Province" autoComplete="address-level1" error={errors.province} />
+            <TextField ids={ids} name="date_of_diagnosis" label="Date of diagnosis" error={errors.date_of_diagnosis} />
+            <TextField ids={ids} name="age_at_diagnosis" label="Age at diagnosis" error={errors.age_at_diagnosis} />
+          </div>
+          <ChoiceGroup ids={ids} name="preferred_contact" legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline error={errors.preferred_contact} />
+          <ChoiceGroup ids={ids} name="best_time_to_contact" legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline error={errors.best_time_to_contact} />
+          {topics.length > 0 && (
+            <TopicAccordion ids={ids} topics={topics} chosen={chosen} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
+          )}
+        </>
+      )}
+    </SiteForm>
+  )
+}
+
+function TopicAccordion({
+  ids,
+  topics,
+  chosen,
+  openTopic,
+  setOpenTopic,
+  setMain,
+  setSub,
+}: {
+  ids: FieldIds
+  topics: PeerTopic[]
+  chosen: Chosen
+  openTopic: string | null
+  setOpenTopic: (id: string | null) => void
+  setMain: (id: string, checked: boolean) => void
+  setSub: (id: string, sub: string, checked: boolean) => void
+}) {
+  return (
+    <fieldset data-testid="peer-topics">
+      <legend className="mb-1 block font-semibold text-ink">What would you most like to talk about?</legend>
+      <p className="mb-3 text-muted">Please choose your top 1 to 3 topics; open a topic to pick more specific ones.</p>
+      <ul className="divide-y divide-sky-light rounded border border-sky-light">
+        {topics.map((topic) => {
+          const id = `${ids.prefix}-topic-${topic.topicId}`
+          const panelId = `${id}-panel`
+          const open = openTopic === topic.topicId
+          const state = chosen[topic.topicId]
+          return (
+            <li key={topic.topicId} className="p-3">
+              <div className="flex items-center justify-between gap-3">
+                <div className="flex items-center gap-2">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    name={`topic__${topic.topicId}`}
+                    checked={Boolean(state?.main)}
+                    onChange={(e) => setMain(topic.topicId, e.target.checked)}
+                    className="h-5 w-5 accent-sky"
+                  />
+                  <label htmlFor={id} className="font-semibold">
+                    {topic.main}
+                  </label>
+                </div>
+                {topic.subTopics.length > 0 && (
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenTopic(open ? null : topic.topicId)}
+                    className="rounded px-2 py-1 text-sm font-semibold text-sky underline hover:bg-sky-light focus-visible:outline-4 focus-visible:outline-focus"
+                  >
+                    {open ? 'Hide' : 'Show'} sub-topics<span className="sr-only"> of {topic.main}</span>
+                  </button>
+                )}
+              </div>
+              {topic.subTopics.length > 0 && (
+                <fieldset id={panelId} hidden={!open} className="mt-2 pl-7">
+                  <legend className="sr-only">Sub-topics of {topic.main}</legend>
+                  {topic.subTopics.map((sub, i) => {
+                    const subId = `${id}-sub-${i}`
+                    return (
+                      <div key={sub} className="flex items-center gap-2 py-1">
+                        <input
+                          id={subId}
+                          type="checkbox"
+                          name={`topic__${topic.topicId}__sub`}
+                          checked={Boolean(state?.subs.includes(sub))}
+                          onChange={(e) => setSub(topic.topicId, sub, e.target.checked)}
+                          className="h-5 w-5 accent-sky"
+                        />
+                        <label htmlFor={subId}>{sub}</label>
+                      </div>
+                    )
+                  })}
+                </fieldset>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,219 @@
+'use client'
+
+/**
+ * The behaviour every site form shares: idle → submitting (the submit button gives way to a
+ * spinner, so the form cannot be sent twice) → a success dialog, or errors beside each field
+ * with focus on the first. The browser runs the same zod schema as the server before posting;
+ * the server's invalid_fields are shown the same way. A network failure or a server problem
+ * shows a message above the submit button and leaves everything typed in place.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
+import {
+  ELAPSED_FIELD,
+  FORM_IDS,
+  HONEYPOT_FIELD,
+  validateForm,
+  type FieldError,
+  type FormKey,
+  type PostedData,
+} from '@/forms/definitions'
+import type { FieldIds, Tone } from './fields'
+import { Spinner } from './Spinner'
+
+export type FieldErrors = Record<string, string>
+
+export type SiteFormProps = {
+  formKey: FormKey
+  /** The form's accessible name (and its visible heading when `showTitle`). */
+  title: string
+  showTitle?: boolean
+  successTitle: string
+  successMessage: ReactNode
+  submitLabel?: string
+  tone?: Tone
+  /** Turns the browser's FormData into the posted fields (checkbox groups joined, and so on). */
+  collect?: (form: HTMLFormElement) => PostedData
+  /** Clears state the form keeps outside its inputs (called after a successful send). */
+  onReset?: () => void
+  children: (ctx: { ids: FieldIds; errors: FieldErrors }) => ReactNode
+}
+
+const NETWORK_MESSAGE =
+  'We could not reach our server, so your form was not sent. Please check your connection and try again; everything you typed is still here.'
+const SERVER_MESSAGE =
+  'Something went wrong on our side and your form was not sent. Please try again in a few minutes; everything you typed is still here.'
+
+/** Repeated names (checkbox groups) become one value joined with ", ", as the old site sent them. */
+export function collectJoined(form: HTMLFormElement): PostedData {
+  const data: Record<string, string> = {}
+  for (const [name, value] of new FormData(form).entries()) {
+    if (typeof value !== 'string' || name === HONEYPOT_FIELD) continue
+    data[name] = data[name] ? `${data[name]}, ${value}` : value
+  }
+  return data
+}
+
+const toErrors = (list: FieldError[]): FieldErrors => Object.fromEntries(list.map((e) => [e.field, e.message]))
+
+export function SiteForm({
+  formKey,
+  title,
+  showTitle = false,
+  successTitle,
+  successMessage,
+  submitLabel = 'Submit',
+  tone = 'light',
+  collect = collectJoined,
+  onReset,
+  children,
+}: SiteFormProps) {
+  const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const ids: FieldIds = { prefix: `f${prefix}` }
+  const titleId = `${ids.prefix}-title`
+  const messageId = `${ids.prefix}-message`
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const spinnerRef = useRef<HTMLDivElement>(null)
+  const shownAt = useRef(0)
+  const [submitting, setSubmitting] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [focusErrors, setFocusErrors] = useState(0)
+  const [focusSubmit, setFocusSubmit] = useState(0)
+
+  useEffect(() => {
+    shownAt.current = Date.now()
+  }, [])
+
+  useEffect(() => {
+    if (!focusErrors) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusErrors])
+
+  useEffect(() => {
+    if (submitting) spinnerRef.current?.focus()
+  }, [submitting])
+
+  useEffect(() => {
+    if (focusSubmit) submitRef.current?.focus()
+  }, [focusSubmit])
+
+  const showErrors = (list: FieldError[]) => {
+    setErrors(toErrors(list))
+    setFocusErrors((n) => n + 1)
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const form = event.currentTarget
+    const data = collect(form)
+    setMessage(null)
+    const checked = validateForm(formKey, data)
+    if (!checked.ok) {
+      showErrors(checked.errors)
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    const body = new FormData()
+    for (const [name, value] of Object.entries(data)) body.append(name, Array.isArray(value) ? value.join(', ') : value)
+    body.append(HONEYPOT_FIELD, String(new FormData(form).get(HONEYPOT_FIELD) ?? ''))
+    body.append(ELAPSED_FIELD, String(Date.now() - shownAt.current))
+    let restoreFocus = true
+    try {
+      const response = await fetch(`/api/forms/${FORM_IDS[formKey]}/feedback`, { method: 'POST', body })
+      const answer = (await response.json().catch(() => null)) as {
+        status?: string
+        message?: string
+        error?: string
+        invalid_fields?: FieldError[]
+      } | null
+      if (!response.ok || !answer) {
+        setMessage(answer?.error ?? SERVER_MESSAGE)
+      } else if (answer.status === 'mail_sent') {
+        form.reset()
+        onReset?.()
+        shownAt.current = Date.now()
+        setDialogOpen(true)
+        restoreFocus = false
+      } else if (answer.status === 'validation_failed' && answer.invalid_fields?.length) {
+        showErrors(answer.invalid_fields)
+        restoreFocus = false
+      } else {
+        setMessage(answer.message ?? SERVER_MESSAGE)
+      }
+    } catch {
+      setMessage(NETWORK_MESSAGE)
+    } finally {
+      setSubmitting(false)
+      if (restoreFocus) setFocusSubmit((n) => n + 1)
+    }
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={titleId}
+        aria-busy={submitting || undefined}
+        onSubmit={onSubmit}
+        className="space-y-4"
+        data-form-id={FORM_IDS[formKey]}
+      >
+        {showTitle ? (
+          <h2 id={titleId} className={`text-2xl ${tone === 'dark' ? 'text-white' : ''}`}>
+            {title}
+          </h2>
+        ) : (
+          <span id={titleId} className="sr-only">
+            {title}
+          </span>
+        )}
+        {children({ ids, errors })}
+        {/* A field people never see; automated posts tend to fill it in. */}
+        <div hidden>
+          <label htmlFor={`${ids.prefix}-hp`}>Leave this field empty</label>
+          <input id={`${ids.prefix}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div id={messageId} role="alert" className="empty:hidden">
+          {message && (
+            <p className={`rounded border-l-4 border-red-700 p-3 font-semibold ${tone === 'dark' ? 'bg-white text-red-800' : 'bg-red-50 text-red-800'}`}>
+              {message}
+            </p>
+          )}
+        </div>
+        <div className="min-h-12">
+          {submitting ? (
+            <div ref={spinnerRef} tabIndex={-1} role="status" data-testid="form-spinner" className="outline-none">
+              <Spinner tone={tone} />
+            </div>
+          ) : (
+            <button
+              ref={submitRef}
+              type="submit"
+              className="rounded bg-donate px-6 py-3 font-bold uppercase text-navy-dark hover:bg-donate-dark focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              {submitLabel}
+            </button>
+          )}
+        </div>
+      </form>
+      <ModalDialog
+        isOpen={dialogOpen}
+        onOpenChange={(open) => {
+          setDialogOpen(open)
+          if (!open) setTimeout(() => submitRef.current?.focus(), 0)
+        }}
+        title={successTitle}
+      >
+        <div className="text-ink" data-testid="form-success-message">
+          {successMessage}
+        </div>
+      </ModalDialog>
+    </>
+  )
+}

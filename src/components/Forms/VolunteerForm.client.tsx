@@ -1,0 +1,26 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { VOLUNTEER_EVENT_OPTIONS, VOLUNTEER_FOR_OPTIONS } from '@/forms/definitions'
+import { ChoiceGroup, TextField } from './fields'
+import { SiteForm } from './SiteForm.client'
+
+export function VolunteerFormClient({ success }: { success: { title: string; message: ReactNode } }) {
+  return (
+    <SiteForm formKey="volunteer" title="Volunteer sign-up" successTitle={success.title} successMessage={success.message}>
+      {({ ids, errors }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField ids={ids} name="full_name" label="Name" required autoComplete="name" error={errors.full_name} />
+            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
+            <TextField ids={ids} name="city" label="City" required autoComplete="address-level2" error={errors.city} />
+            <TextField ids={ids} name="province" label="Province" required autoComplete="address-level1" error={errors.province} />
+            <TextField ids={ids} name="phone" label="Phone" type="tel" required autoComplete="tel" error={errors.phone} />
+          </div>
+          <ChoiceGroup ids={ids} name="volunteer_for" legend="I would like to volunteer for" type="checkbox" options={VOLUNTEER_FOR_OPTIONS} error={errors.volunteer_for} />
+          <ChoiceGroup ids={ids} name="events" legend="Events I could help with" type="checkbox" options={VOLUNTEER_EVENT_OPTIONS} error={errors.events} />
+        </>
+      )}
+    </SiteForm>
+  )
+}

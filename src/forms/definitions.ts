@@ -1,0 +1,243 @@
+/**
+ * The five forms: ids (Contact Form 7's numbers, kept for existing clients), fields, options and
+ * the zod schemas that both the browser and the server run, so a value the browser accepts is
+ * a value the server accepts. Plain TypeScript and zod only: this module is bundled for the
+ * browser.
+ */
+import { z } from 'zod'
+
+export const FORM_IDS = {
+  newsletter: '705',
+  volunteer: '706',
+  peerSupport: '702',
+  reefKnotKit: '291',
+  contact: '704',
+} as const
+
+export type FormKey = keyof typeof FORM_IDS
+export type FormId = (typeof FORM_IDS)[FormKey]
+
+export const FORM_TITLES: Record<FormKey, string> = {
+  newsletter: 'Newsletter sign-up',
+  volunteer: 'Volunteer sign-up',
+  peerSupport: 'Peer support one-on-one request',
+  reefKnotKit: 'Reef Knot Kit request',
+  contact: 'Contact form',
+}
+
+/** Fields every form carries besides its own: the honeypot (must stay empty) and how long (ms) the form was open before it was sent. */
+export const HONEYPOT_FIELD = '_hp_website'
+export const ELAPSED_FIELD = '_form_elapsed'
+
+export const VOLUNTEER_FOR_OPTIONS = ['Foundation', 'Support Groups'] as const
+export const VOLUNTEER_EVENT_OPTIONS = ["The Father's Day Walk / Run", 'West Coast Ride to Live', 'Pars for Prostate'] as const
+export const PREFERRED_CONTACT_OPTIONS = ['Email', 'Phone'] as const
+export const BEST_TIME_OPTIONS = ['AM', 'PM', 'ANYTIME'] as const
+export const KIT_QUANTITIES = ['1', '10', '20'] as const
+export const YES_NO = ['Yes', 'No'] as const
+export const KIT_WHO_OPTIONS = [
+  'Myself, newly diagnosed',
+  'Myself, treated and living with prostate cancer',
+  'A friend or family member',
+  'My support group',
+  'A physician or medical office',
+  'Another support program',
+] as const
+
+/** A form value as posted: one string, or several for repeated names (checkbox groups). */
+export type PostedValue = string | string[]
+export type PostedData = Record<string, PostedValue>
+
+const MAX_TEXT = 200
+const MAX_LONG_TEXT = 5000
+
+const asText = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean).join(', ')
+  if (typeof value === 'string') return value.trim()
+  return value ?? ''
+}
+
+/** A required one-line field; `label` names it in the message. */
+const required = (label: string, max = MAX_TEXT) =>
+  z.preprocess(
+    asText,
+    z
+      .string()
+      .min(1, { message: `Please enter your ${label}.` })
+      .max(max, { message: `Please shorten your ${label} to ${max} characters or fewer.` }),
+  )
+
+const optional = (max = MAX_TEXT) =>
+  z.preprocess(asText, z.string().max(max, { message: `Please shorten this to ${max} characters or fewer.` }))
+
+const email = () =>
+  z.preprocess(
+    asText,
+    z
+      .string()
+      .min(1, { message: 'Please enter your e-mail address.' })
+      .max(254, { message: 'Please check your e-mail address: it is too long.' })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid e-mail address, like name@example.org.' }),
+  )
+
+/** Digits, spaces and + ( ) - . only, with 7 to 15 digits (local and international numbers). */
+const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i
+const phoneValid = (v: string) => PHONE_PATTERN.test(v) && (v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20)
+const phoneMessage = 'Please enter a valid phone number, like 604-555-0123.'
+
+const requiredPhone = () =>
+  z.preprocess(
+    asText,
+    z
+      .string()
+      .min(1, { message: 'Please enter your phone number.' })
+      .refine(phoneValid, { message: phoneMessage }),
+  )
+const optionalPhone = () => z.preprocess(asText, z.string().refine((v) => v === '' || phoneValid(v), { message: phoneMessage }))
+
+/** One of `options`, or nothing. */
+const optionalChoice = (options: readonly string[], what: string) =>
+  z.preprocess(asText, z.string().refine((v) => v === '' || options.includes(v), { message: `Please choose ${what} from the list.` }))
+
+const requiredChoice = (options: readonly string[], message: string) =>
+  z.preprocess(asText, z.string().refine((v) => options.includes(v), { message }))
+
+/** Checked values of a checkbox group, joined with ", " (as the old site sent them); unknown values refused. */
+const checkedList = (options: readonly string[]) =>
+  z.preprocess(
+    asText,
+    z.string().refine((v) => v === '' || v.split(', ').every((item) => options.includes(item)), {
+      message: 'Please choose from the options shown.',
+    }),
+  )
+
+export const newsletterSchema = z.object({
+  first_name: required('first name'),
+  last_name: required('last name'),
+  email: email(),
+})
+
+export const volunteerSchema = z.object({
+  full_name: required('name'),
+  city: required('city'),
+  province: required('province'),
+  phone: requiredPhone(),
+  email: email(),
+  volunteer_for: checkedList(VOLUNTEER_FOR_OPTIONS),
+  events: checkedList(VOLUNTEER_EVENT_OPTIONS),
+})
+
+/** Topic fields are `<topic id>_main` (the main topic's name when ticked) and `<topic id>_sub` ("Sub Topics: a, b"). */
+export const TOPIC_FIELD_PATTERN = /^[a-z0-9][a-z0-9_-]{0,40}_(main|sub)$/
+export const topicMainField = (topicId: string) => `${topicId}_main`
+export const topicSubField = (topicId: string) => `${topicId}_sub`
+export const SUB_TOPICS_PREFIX = 'Sub Topics: '
+export const subTopicsValue = (subTopics: string[]) => (subTopics.length ? `${SUB_TOPICS_PREFIX}${subTopics.join(', ')}` : '')
+
+export const peerSupportSchema = z
+  .object({
+    first_name: required('first name'),
+    last_name: required('last name'),
+    email: email(),
+    phone: optionalPhone(),
+    city: optional(),
+    province: optional(),
+    preferred_contact: optionalChoice(PREFERRED_CONTACT_OPTIONS, 'e-mail or phone'),
+    best_time_to_contact: optionalChoice(BEST_TIME_OPTIONS, 'a time'),
+    date_of_diagnosis: optional(),
+    age_at_diagnosis: optional(),
+  })
+  // Topic fields come from editable data, so they are checked by their shape, not by a fixed list.
+  .catchall(optional(1000))
+
+export const reefKnotKitSchema = z.object({
+  rkfname: required('first name'),
+  rklname: required('last name'),
+  rkadd: required('street address'),
+  rkcity: required('city'),
+  rkprov: required('province or state'),
+  rkpcode: required('postal code or zip code', 20),
+  rkemail: email(),
+  rktel: optionalPhone(),
+  rkquant: requiredChoice(KIT_QUANTITIES, 'Please choose how many kits: 1, 10 or 20.'),
+  rkwho: optionalChoice(KIT_WHO_OPTIONS, 'who the kit is for'),
+  plan_for_prostate_removal_surgery: requiredChoice(YES_NO, 'Please answer yes or no.'),
+  return_to_work: requiredChoice(YES_NO, 'Please answer yes or no.'),
+  comment: optional(MAX_LONG_TEXT),
+  // A checkbox: anything ticked is "Yes", nothing is "No".
+  kit_in_french: z.preprocess((v) => {
+    const text = asText(v)
+    return text === '' || text === 'No' ? 'No' : 'Yes'
+  }, z.enum(YES_NO)),
+})
+
+export const contactSchema = z.object({
+  full_name: required('name'),
+  email: email(),
+  phone: optionalPhone(),
+  subject: required('subject'),
+  message: optional(MAX_LONG_TEXT),
+})
+
+export const FORM_SCHEMAS = {
+  newsletter: newsletterSchema,
+  volunteer: volunteerSchema,
+  peerSupport: peerSupportSchema,
+  reefKnotKit: reefKnotKitSchema,
+  contact: contactSchema,
+} as const
+
+export type FormValues = Record<string, string>
+
+export function formKeyOf(formId: string): FormKey | undefined {
+  return (Object.keys(FORM_IDS) as FormKey[]).find((key) => FORM_IDS[key] === formId)
+}
+
+export type FieldError = { field: string; message: string }
+
+export type ValidationResult = { ok: true; values: FormValues } | { ok: false; errors: FieldError[] }
+
+/**
+ * Runs a form's schema over posted data (meta fields and unknown names dropped, except
+ * peer-support topic fields). Errors come back one per field, in the form's field order.
+ */
+export function validateForm(key: FormKey, data: PostedData): ValidationResult {
+  const schema = FORM_SCHEMAS[key]
+  const input: Record<string, PostedValue> = {}
+  const known = Object.keys(schema.shape)
+  for (const name of known) input[name] = data[name] ?? ''
+  if (key === 'peerSupport') {
+    for (const [name, value] of Object.entries(data)) {
+      if (TOPIC_FIELD_PATTERN.test(name)) input[name] = value
+    }
+  }
+  const result = schema.safeParse(input)
+  if (result.success) {
+    const values: FormValues = {}
+    for (const [name, value] of Object.entries(result.data as Record<string, unknown>)) values[name] = String(value ?? '')
+    return { ok: true, values }
+  }
+  const seen = new Set<string>()
+  const errors: FieldError[] = []
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (!field || seen.has(field)) continue
+    seen.add(field)
+    errors.push({ field, message: issue.message })
+  }
+  const order = [...known, ...Object.keys(input)]
+  errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field))
+  return { ok: false, errors }
+}
+
+/** The e-mail address a submission is from (for staff lists and subscriber records). */
+export function submitterEmail(key: FormKey, values: FormValues): string {
+  return (key === 'reefKnotKit' ? values.rkemail : values.email) ?? ''
+}
+
+/** A human name for a submission, for staff lists and the e-mail subject. */
+export function submitterName(key: FormKey, values: FormValues): string {
+  if (key === 'reefKnotKit') return `${values.rkfname ?? ''} ${values.rklname ?? ''}`.trim()
+  if (values.full_name) return values.full_name
+  return `${values.first_name ?? ''} ${values.last_name ?? ''}`.trim()
+}
