@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Image from 'next/image'
-import { ContactFormSlot } from '@/components/ContactFormSlot'
+import { ContactForm } from '@/components/Forms'
 import { PageHero } from '@/components/PageHero'
 import { CONTACT_PATH } from '@/content/contentBRoutes'
 import { pickImage } from '@/utilities/contentBImage'
@@ -73,8 +73,8 @@ export default async function ContactUsPage() {
             General inquiry
           </h2>
           {contact?.generalInquiryIntro && <p className="mt-3">{contact.generalInquiryIntro}</p>}
-          <div className="mt-6">
-            <ContactFormSlot />
+          <div className="mt-6" data-testid="contact-form-slot">
+            <ContactForm />
           </div>
         </section>
       </div>
