@@ -8,6 +8,8 @@ import { ReadMoreBlockView } from './ReadMore/Component'
 import { RichTextBlockView } from './RichText/Component'
 import { TableBlockView } from './Table/Component'
 import { VideoEmbedBlockView } from './VideoEmbed/Component'
+import { PeerSupportInviteBlockView } from './PeerSupportInvite/Component'
+import { VideoSliderBlockView } from './VideoSlider/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
@@ -23,6 +25,8 @@ const blockViews: { [T in BlockType]: BlockView<T> } = {
   callToAction: CallToActionBlockView,
   linkList: LinkListBlockView,
   table: TableBlockView,
+  peerSupportInvite: PeerSupportInviteBlockView,
+  videoSlider: VideoSliderBlockView,
 }
 
 /**

@@ -7,6 +7,8 @@ import { ReadMoreBlock } from './ReadMore/config'
 import { RichTextBlock } from './RichText/config'
 import { TableBlock } from './Table/config'
 import { VideoEmbedBlock } from './VideoEmbed/config'
+import { PeerSupportInviteBlock } from './PeerSupportInvite/config'
+import { VideoSliderBlock } from './VideoSlider/config'
 
 /** Every block an editor can place in a page's layout, in the order the admin lists them. */
 export const pageBlocks: Block[] = [
@@ -18,4 +20,6 @@ export const pageBlocks: Block[] = [
   CallToActionBlock,
   LinkListBlock,
   TableBlock,
+  PeerSupportInviteBlock,
+  VideoSliderBlock,
 ]

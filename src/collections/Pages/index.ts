@@ -5,6 +5,8 @@ import { pageBlocks } from '@/blocks/config'
 import { previewUrl } from '@/utilities/previewUrl'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { setPath } from './hooks/setPath'
+import { pageListFields } from './fields/pageList'
+import { reviewFields } from './fields/review'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -55,6 +57,8 @@ export const Pages: CollectionConfig<'pages'> = {
       admin: { position: 'sidebar', readOnly: true, description: 'Set from the parents and the slug when saved.' },
       hooks: { beforeChange: [setPath] },
     },
+    ...reviewFields,
+    ...pageListFields,
   ],
   hooks: {
     afterChange: [revalidatePage],
