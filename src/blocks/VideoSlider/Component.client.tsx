@@ -30,10 +30,12 @@ export function VideoSlider({ videos, label }: Props) {
 
   useEffect(() => {
     if (!emblaApi) return
-    update()
-    emblaApi.on('select', update).on('reInit', update)
+    // The first reading waits for the next frame, when the carousel has measured its slides.
+    const frame = requestAnimationFrame(update)
+    emblaApi.on('select', update).on('reInit', update).on('resize', update)
     return () => {
-      emblaApi.off('select', update).off('reInit', update)
+      cancelAnimationFrame(frame)
+      emblaApi.off('select', update).off('reInit', update).off('resize', update)
     }
   }, [emblaApi, update])
 
