@@ -46,9 +46,16 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
             pageOrder: order,
             lastReviewed: REVIEWED,
             sources: [SOURCES.ccs, SOURCES.nci].map((s) => ({ ...s })),
-            layout: (page.layout ?? []).map((block) =>
-              block.blockType === 'videoEmbed' && !block.poster ? { ...block, poster: media.posterIds[0] ?? null } : block,
-            ),
+            layout: (page.layout ?? []).map((block) => {
+              if (block.blockType === 'videoEmbed') return { ...block, poster: block.poster ?? media.posterIds[0] ?? null }
+              if (block.blockType === 'videoSlider') {
+                return {
+                  ...block,
+                  videos: block.videos.map((v, i) => ({ ...v, poster: v.poster ?? media.posterIds[i + 1] ?? null })),
+                }
+              }
+              return block
+            }),
           }
         },
       },
