@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 import { youTubeThumbnailUrl } from '@/utilities/youtube'
 import { YouTubeFacade } from '../VideoEmbed/Component.client'
-import { SLIDER_SPACING_PX } from './constants'
+import { SLIDER_SPACING_PX, SLIDER_THUMBNAILS_IN_VIEW } from './constants'
 
 export type SliderVideo = { key: string; videoId: string; title: string; poster?: string }
 
@@ -73,8 +73,8 @@ export function VideoSlider({ videos, label }: Props) {
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${videos.length}`}
                 data-testid="video-slide"
-                className="min-w-0 shrink-0 grow-0 basis-1/2 md:basis-1/4"
-                style={{ paddingLeft: SLIDER_SPACING_PX }}
+                className="min-w-0 shrink-0 grow-0 basis-1/2 md:basis-(--slide-basis)"
+                style={{ paddingLeft: SLIDER_SPACING_PX, ['--slide-basis' as string]: `${100 / SLIDER_THUMBNAILS_IN_VIEW}%` }}
               >
                 <button
                   type="button"
