@@ -28,12 +28,13 @@ async function open(viewport: { width: number; height: number }): Promise<Page> 
 
 const expanded = (button: Locator) => button.getAttribute('aria-expanded')
 
-/** How many slides lie wholly inside the carousel's visible window. */
+/** Which slides' thumbnails lie wholly inside the carousel's visible window. */
 async function slidesInView(page: Page): Promise<number[]> {
   return page.locator('[data-testid="video-slider"]').evaluate((slider) => {
     const windowBox = slider.querySelector('[aria-roledescription="carousel"] .overflow-hidden')!.getBoundingClientRect()
     return [...slider.querySelectorAll('[data-testid="video-slide"]')].flatMap((slide, index) => {
-      const box = slide.getBoundingClientRect()
+      // The thumbnail itself: each slide's box also holds the gap to its left.
+      const box = slide.querySelector('button')!.getBoundingClientRect()
       return box.left >= windowBox.left - 1 && box.right <= windowBox.right + 1 ? [index] : []
     })
   })
