@@ -1,11 +1,11 @@
 import { SmartLink } from '@/components/SmartLink'
 import type { PeerSupportInviteBlock } from '@/payload-types'
 
-/** An aside: it supports the page's topic rather than continuing it. */
+/** A named region, so screen-reader users can find the invitation from the landmarks list. */
 export function PeerSupportInviteBlockView({ block }: { block: PeerSupportInviteBlock }) {
   const headingId = `peer-invite-${block.id ?? 'box'}`
   return (
-    <aside
+    <section
       aria-labelledby={headingId}
       data-testid="peer-support-invite"
       className="flex flex-col gap-4 rounded-lg border-l-8 border-sky bg-sky-light p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
@@ -24,6 +24,6 @@ export function PeerSupportInviteBlockView({ block }: { block: PeerSupportInvite
           {block.link.label}
         </SmartLink>
       )}
-    </aside>
+    </section>
   )
 }
