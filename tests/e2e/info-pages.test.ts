@@ -130,7 +130,7 @@ describe('information pages at desktop width', () => {
 
   it('moves through a section with its page list', async () => {
     await visit(page, RISK)
-    const nav = page.getByRole('navigation', { name: 'Pages in What is prostate cancer?' })
+    const nav = page.getByRole('navigation', { name: 'Pages in What Is Prostate Cancer?' })
     const current = nav.locator('[aria-current="page"]')
     expect(await current.textContent()).toBe('Risk factors')
     expect(await nav.getByRole('listitem').count()).toBe(6)
@@ -138,9 +138,9 @@ describe('information pages at desktop width', () => {
     await page.waitForURL(`**${ABOUT}/what-is-prostate-cancer/signs-and-symptoms`)
     await expect.poll(() => current.textContent()).toBe('Signs and symptoms')
     expect(await page.locator('main h1').textContent()).toBe('Signs and symptoms')
-    await nav.getByRole('link', { name: 'What is prostate cancer?', exact: true }).click()
+    await nav.getByRole('link', { name: 'What Is Prostate Cancer?', exact: true }).click()
     await page.waitForURL(`**${ABOUT}/what-is-prostate-cancer`)
-    await expect.poll(() => current.textContent()).toBe('What is prostate cancer?')
+    await expect.poll(() => current.textContent()).toBe('What Is Prostate Cancer?')
     await recheckAxe(page)
     expectNoProblems(page)
   })

@@ -25,7 +25,7 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
     slug: 'diagnosis-and-staging',
     index: (parent, order) =>
       infoPage({
-        title: 'Diagnosis and staging',
+        title: 'Diagnosis and Staging',
         slug: 'diagnosis-and-staging',
         parent,
         order,

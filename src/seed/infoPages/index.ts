@@ -20,9 +20,10 @@ export function infoSections(media: InfoMediaIds): SectionSeed[] {
   ]
 }
 
+/** Section index pages take their menu labels as titles: a section address shows its menu label as the heading. */
 function aboutIndex(media: InfoMediaIds): PageData {
   return infoPage({
-    title: 'About prostate cancer',
+    title: 'About Prostate Cancer',
     slug: 'about-prostate-cancer',
     listSubpages: true,
     heroImageId: media.heroImageId,

@@ -232,7 +232,7 @@ export function livingWithSection(media: InfoMediaIds): SectionSeed {
     slug: 'living-with-prostate-cancer',
     index: (parent, order) =>
       infoPage({
-        title: 'Living with prostate cancer',
+        title: 'Living With Prostate Cancer',
         slug: 'living-with-prostate-cancer',
         parent,
         order,

@@ -10,7 +10,7 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
     slug: 'what-is-prostate-cancer',
     index: (parent, order) =>
       infoPage({
-        title: 'What is prostate cancer?',
+        title: 'What Is Prostate Cancer?',
         slug: 'what-is-prostate-cancer',
         parent,
         order,
