@@ -170,6 +170,8 @@ export interface Page {
         | CallToActionBlock
         | LinkListBlock
         | TableBlock
+        | PeerSupportInviteBlock
+        | VideoSliderBlock
       )[]
     | null;
   /**
@@ -181,6 +183,34 @@ export interface Page {
    * Set from the parents and the slug when saved.
    */
   path?: string | null;
+  /**
+   * The day the content was last checked. Shown at the end of the page.
+   */
+  lastReviewed?: string | null;
+  /**
+   * Where the information on this page comes from. Listed at the end of the page.
+   */
+  sources?:
+    | {
+        /**
+         * For example "Canadian Cancer Society".
+         */
+        title: string;
+        /**
+         * A site path such as /get-support/peer-support, or a full https:// address. Outside sites open in a new tab.
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lists this page and its sub-pages at the end of each of them, in order.
+   */
+  listSubpages?: boolean | null;
+  /**
+   * Lower numbers come first among pages with the same parent; pages without a number come last.
+   */
+  pageOrder?: number | null;
   parent?: (number | null) | Page;
   breadcrumbs?:
     | {
@@ -317,6 +347,10 @@ export interface VideoEmbedBlock {
    * Optional: more about the video, shown under the title.
    */
   caption?: string | null;
+  /**
+   * Optional: the picture shown before the video plays (16:9 works best). Without one, YouTube’s own still is loaded from YouTube.
+   */
+  poster?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'videoEmbed';
@@ -353,6 +387,10 @@ export interface AccordionBlock {
       };
       [k: string]: unknown;
     };
+    /**
+     * Optional: a picture or chart shown under the answer (its alt text is set in the media library).
+     */
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   id?: string | null;
@@ -468,6 +506,44 @@ export interface TableBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'table';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeerSupportInviteBlock".
+ */
+export interface PeerSupportInviteBlock {
+  heading: string;
+  text: string;
+  link: {
+    label: string;
+    /**
+     * A site path such as /get-support/peer-support, or a full https:// address. Outside sites open in a new tab.
+     */
+    url: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'peerSupportInvite';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoSliderBlock".
+ */
+export interface VideoSliderBlock {
+  heading: string;
+  intro?: string | null;
+  videos: {
+    video: string;
+    title: string;
+    /**
+     * Optional: the picture shown before the video plays (16:9 works best). Without one, YouTube’s own still is loaded from YouTube.
+     */
+    poster?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoSlider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -866,10 +942,22 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         linkList?: T | LinkListBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
+        peerSupportInvite?: T | PeerSupportInviteBlockSelect<T>;
+        videoSlider?: T | VideoSliderBlockSelect<T>;
       };
   generateSlug?: T;
   slug?: T;
   path?: T;
+  lastReviewed?: T;
+  sources?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        id?: T;
+      };
+  listSubpages?: T;
+  pageOrder?: T;
   parent?: T;
   breadcrumbs?:
     | T
@@ -917,6 +1005,7 @@ export interface VideoEmbedBlockSelect<T extends boolean = true> {
   video?: T;
   title?: T;
   caption?: T;
+  poster?: T;
   id?: T;
   blockName?: T;
 }
@@ -931,6 +1020,7 @@ export interface AccordionBlockSelect<T extends boolean = true> {
     | {
         title?: T;
         content?: T;
+        image?: T;
         id?: T;
       };
   id?: T;
@@ -1005,6 +1095,40 @@ export interface TableBlockSelect<T extends boolean = true> {
         id?: T;
       };
   firstColumnIsRowHeading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeerSupportInviteBlock_select".
+ */
+export interface PeerSupportInviteBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoSliderBlock_select".
+ */
+export interface VideoSliderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  videos?:
+    | T
+    | {
+        video?: T;
+        title?: T;
+        poster?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -9,6 +9,8 @@ import { RichTextBlockView } from './RichText/Component'
 import { TableBlockView } from './Table/Component'
 import { VideoEmbedBlockView } from './VideoEmbed/Component'
 import { FormBlockView } from './Form/Component'
+import { PeerSupportInviteBlockView } from './PeerSupportInvite/Component'
+import { VideoSliderBlockView } from './VideoSlider/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
@@ -25,6 +27,8 @@ const blockViews: { [T in BlockType]: BlockView<T> } = {
   linkList: LinkListBlockView,
   table: TableBlockView,
   formBlock: FormBlockView,
+  peerSupportInvite: PeerSupportInviteBlockView,
+  videoSlider: VideoSliderBlockView,
 }
 
 /**

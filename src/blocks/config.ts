@@ -8,6 +8,8 @@ import { RichTextBlock } from './RichText/config'
 import { TableBlock } from './Table/config'
 import { VideoEmbedBlock } from './VideoEmbed/config'
 import { FormBlock } from './Form/config'
+import { PeerSupportInviteBlock } from './PeerSupportInvite/config'
+import { VideoSliderBlock } from './VideoSlider/config'
 
 /** Every block an editor can place in a page's layout, in the order the admin lists them. */
 export const pageBlocks: Block[] = [
@@ -20,4 +22,6 @@ export const pageBlocks: Block[] = [
   LinkListBlock,
   TableBlock,
   FormBlock,
+  PeerSupportInviteBlock,
+  VideoSliderBlock,
 ]

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPages } from './pages'
+import { seedInfoPages } from './infoPages'
 import { seedRedirects } from './redirects'
 import { seedSiteSettings } from './siteSettings'
 import { seedUsers } from './users'
@@ -36,6 +37,7 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedRedirects(payload, log)
   const demoAdmin = await seedUsers(payload, log)
   const { heroImageId, diagramImageId } = await seedMedia(payload, log)
+  await seedInfoPages(payload, log, { heroImageId, diagramImageId })
   await seedPages(payload, log, { heroImageId, diagramImageId })
   await seedContentB(payload, log)
   await seedContentA(payload, log)

@@ -268,6 +268,25 @@ export function theProstatePage(parent: number, media: SeedPageMedia): PageData 
     },
   )
 
+  // The information pages' own blocks (src/seed/infoPages gives the videos local posters).
+  layout.push(
+    {
+      blockType: 'peerSupportInvite',
+      heading: 'Questions after reading this page?',
+      text: 'A peer supporter who has been through prostate cancer can talk them through with you, one-on-one and in confidence.',
+      link: { label: 'Ask to be paired with a peer supporter', url: '/get-support/peer-support' },
+    },
+    {
+      blockType: 'videoSlider',
+      heading: 'More videos',
+      intro: 'Sample videos that show how a set of videos appears on the page. They will be replaced.',
+      videos: [
+        { video: SAMPLE_VIDEO_ID, title: 'Sample video one (placeholder)' },
+        { video: SAMPLE_VIDEO_ID, title: 'Sample video two (placeholder)' },
+      ],
+    },
+  )
+
   return {
     title: 'The prostate',
     slug: 'the-prostate',

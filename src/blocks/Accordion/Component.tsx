@@ -2,6 +2,7 @@ import { RichText } from '@/components/RichText'
 import type { AccordionBlock } from '@/payload-types'
 import { getOwnHosts } from '@/utilities/getSiteData'
 import { Accordion } from './Component.client'
+import { MediaBlockView } from '../MediaBlock/Component'
 
 /** The answers are rendered here on the server and handed to the client accordion as finished markup. */
 export async function AccordionBlockView({ block }: { block: AccordionBlock }) {
@@ -9,7 +10,16 @@ export async function AccordionBlockView({ block }: { block: AccordionBlock }) {
   const items = (block.items ?? []).map((item, index) => ({
     id: item.id ?? `item-${index}`,
     title: item.title,
-    content: <RichText data={item.content} ownHosts={ownHosts} />,
+    content: (
+      <>
+        <RichText data={item.content} ownHosts={ownHosts} />
+        {item.image && (
+          <div className="mt-4">
+            <MediaBlockView block={{ blockType: 'mediaBlock', media: item.image }} />
+          </div>
+        )}
+      </>
+    ),
   }))
   if (!items.length) return null
   return (

@@ -25,6 +25,13 @@ export const AccordionBlock: Block = {
       fields: [
         { name: 'title', type: 'text', required: true, admin: { description: 'The question or topic shown on the button.' } },
         { name: 'content', type: 'richText', required: true, editor: panelTextEditor },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { contains: 'image' } },
+          admin: { description: 'Optional: a picture or chart shown under the answer (its alt text is set in the media library).' },
+        },
       ],
     },
   ],

@@ -3,14 +3,20 @@
 import { useEffect, useRef, useState } from 'react'
 import { youTubeEmbedUrl, youTubeThumbnailUrl } from '@/utilities/youtube'
 
-type Props = { videoId: string; title: string; start?: number }
+type Props = {
+  videoId: string
+  title: string
+  start?: number
+  /** A still from our own media library; without it YouTube's still is loaded from YouTube. */
+  poster?: string
+}
 
 /**
  * A click-to-load stand-in for the YouTube player: the page loads one still image instead of
  * YouTube's player scripts, and nothing from YouTube's player runs until the visitor asks
  * for it. Pressing the button swaps in the privacy-enhanced player, already playing.
  */
-export function YouTubeFacade({ videoId, title, start }: Props) {
+export function YouTubeFacade({ videoId, title, start, poster }: Props) {
   const [isPlaying, setIsPlaying] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 
@@ -41,7 +47,7 @@ export function YouTubeFacade({ videoId, title, start }: Props) {
           {/* A plain img: next/image would need YouTube's image host allowed in next.config. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
-            src={youTubeThumbnailUrl(videoId)}
+            src={poster ?? youTubeThumbnailUrl(videoId)}
             alt=""
             width={480}
             height={360}

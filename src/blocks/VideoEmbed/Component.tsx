@@ -2,6 +2,7 @@ import { LinkView } from '@/components/SmartLink/LinkView'
 import type { VideoEmbedBlock } from '@/payload-types'
 import { parseYouTubeId, parseYouTubeStart, youTubeWatchUrl } from '@/utilities/youtube'
 import { YouTubeFacade } from './Component.client'
+import { posterSrc } from './posterSrc'
 
 export function VideoEmbedBlockView({ block }: { block: VideoEmbedBlock }) {
   const videoId = parseYouTubeId(block.video)
@@ -10,7 +11,7 @@ export function VideoEmbedBlockView({ block }: { block: VideoEmbedBlock }) {
   const start = parseYouTubeStart(block.video)
   return (
     <figure className="max-w-3xl">
-      <YouTubeFacade videoId={videoId} title={block.title} start={start} />
+      <YouTubeFacade videoId={videoId} title={block.title} start={start} poster={posterSrc(block.poster)} />
       <figcaption className="mt-3 space-y-1">
         <span className="block font-semibold text-navy">{block.title}</span>
         {block.caption && <span className="block text-muted">{block.caption}</span>}

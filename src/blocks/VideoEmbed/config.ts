@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { parseYouTubeId } from '@/utilities/youtube'
+import { posterField } from './posterField'
 
 export const VideoEmbedBlock: Block = {
   slug: 'videoEmbed',
@@ -26,5 +27,6 @@ export const VideoEmbedBlock: Block = {
       admin: { description: 'What the video is about. Screen readers announce it, and it shows under the video.' },
     },
     { name: 'caption', type: 'textarea', admin: { description: 'Optional: more about the video, shown under the title.' } },
+    posterField,
   ],
 }

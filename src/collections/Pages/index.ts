@@ -6,6 +6,8 @@ import { previewUrl } from '@/utilities/previewUrl'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { setPath } from './hooks/setPath'
 import { heroSlidesField } from './fields/heroSlides'
+import { pageListFields } from './fields/pageList'
+import { reviewFields } from './fields/review'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -57,6 +59,8 @@ export const Pages: CollectionConfig<'pages'> = {
       admin: { position: 'sidebar', readOnly: true, description: 'Set from the parents and the slug when saved.' },
       hooks: { beforeChange: [setPath] },
     },
+    ...reviewFields,
+    ...pageListFields,
   ],
   hooks: {
     afterChange: [revalidatePage],

@@ -1,5 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageHero } from '@/components/PageHero'
+import { ReviewFooter } from '@/components/ReviewFooter'
+import { SectionPageList } from '@/components/SectionPageList'
 import type { Page } from '@/payload-types'
 
 /** A CMS page: its hero banner, then its blocks in order. */
@@ -9,6 +11,8 @@ export function PageView({ page }: { page: Page }) {
       <PageHero heading={page.hero?.heading || page.title} intro={page.hero?.intro} image={page.hero?.image} />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <RenderBlocks blocks={page.layout} />
+        <ReviewFooter page={page} />
+        <SectionPageList page={page} />
       </div>
     </article>
   )

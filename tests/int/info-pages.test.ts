@@ -1,0 +1,268 @@
+/**
+ * The information pages seed (src/seed/infoPages) through the whole demo seed, on a real
+ * Payload with a temporary SQLite file: every route-map address under /about-prostate-cancer
+ * is a published page, each spec fact is on its page, the structures the spec names are
+ * there, every seeded video has a local poster, and a second run changes nothing.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@/payload-types'
+import { demoNavigation } from '@/seed/navigation'
+import { startTestPayload, type TestPayload } from '../helpers/payload'
+
+let ctx: TestPayload | undefined
+let payload: Payload
+
+const ABOUT = '/about-prostate-cancer'
+
+/** The route map under /about-prostate-cancer (site-frame spec §2), without the video library (another area's page). */
+const ROUTE_MAP: Record<string, string[]> = {
+  'what-is-prostate-cancer': ['the-prostate', 'what-is-cancer', 'risk-factors', 'signs-and-symptoms', 'statistics'],
+  'diagnosis-and-staging': ['the-psa-test-and-the-dre', 'biopsy-and-imaging', 'choosing-a-treatment', 'grading-and-staging'],
+  treatment: [
+    'treatment-for-localized-prostate-cancer',
+    'treatment-for-advanced-prostate-cancer',
+    'alternate-or-non-routine-therapies',
+    'when-your-cancer-returns',
+  ],
+  'living-with-prostate-cancer': [
+    'incontinence',
+    'nutrition',
+    'exercise',
+    'mental-health-and-wellness',
+    'more-resources',
+    'sex-with-and-after-cancer',
+    'sleep',
+  ],
+}
+/** The root itself stays a draft: visitors get the menu's landing page there (see tests/e2e/preview.test.ts). */
+const INFO_PATHS = [
+  ...Object.entries(ROUTE_MAP).flatMap(([section, pages]) => [
+    `${ABOUT}/${section}`,
+    ...pages.map((p) => `${ABOUT}/${section}/${p}`),
+  ]),
+]
+const p = (section: string, page: string) => `${ABOUT}/${section}/${page}`
+
+/** Each fact of the spec (§9, information-page facts), exactly as it must appear, and its page. */
+const FACTS: [path: string, text: string][] = [
+  [p('diagnosis-and-staging', 'the-psa-test-and-the-dre'), '$37 in BC and $35 in Ontario'],
+  [p('diagnosis-and-staging', 'the-psa-test-and-the-dre'), 'not covered by provincial plans'],
+  [p('diagnosis-and-staging', 'the-psa-test-and-the-dre'), 'men over 45 start a discussion'],
+  [p('what-is-prostate-cancer', 'statistics'), 'About 85% of new cases are potentially curable'],
+  [p('diagnosis-and-staging', 'grading-and-staging'), 'Low risk needs all three: T1-2a, GGG1 and PSA under 10'],
+  [p('diagnosis-and-staging', 'grading-and-staging'), 'Intermediate risk is T2b-c, GGG2-3 or PSA 10-20'],
+  [p('diagnosis-and-staging', 'grading-and-staging'), 'High risk is T3a-T4, GGG4-5 or PSA over 20'],
+  [p('diagnosis-and-staging', 'biopsy-and-imaging'), '6-12 cores'],
+  [p('diagnosis-and-staging', 'biopsy-and-imaging'), 'The risk of infection is 1-4%'],
+  [p('treatment', 'treatment-for-localized-prostate-cancer'), 'needs about 30 treatments'],
+  [p('what-is-prostate-cancer', 'statistics'), '1 in 8 Canadian men will be diagnosed'],
+  [p('what-is-prostate-cancer', 'statistics'), '1 in 5 of all new cancers in Canadian men'],
+  [p('what-is-prostate-cancer', 'statistics'), '1 in 29 Canadian men will die'],
+  [p('what-is-prostate-cancer', 'risk-factors'), 'in his 50s has a 1 in 111 chance'],
+  [p('what-is-prostate-cancer', 'risk-factors'), 'in his 60s has a 1 in 30 chance'],
+  [p('what-is-prostate-cancer', 'risk-factors'), 'Black men are 76% more likely to be diagnosed'],
+  [p('what-is-prostate-cancer', 'risk-factors'), '2.3 times more likely to die'],
+  [p('what-is-prostate-cancer', 'risk-factors'), 'men over 45 start a discussion'],
+  [p('diagnosis-and-staging', 'biopsy-and-imaging'), 'private PSMA PET-CT scan has been stated to cost $3200'],
+  [p('living-with-prostate-cancer', 'more-resources'), 'EI sickness benefit is paid for up to 15 weeks'],
+  ['/get-support/more-resources-for-patients', 'paid for up to 15 weeks'],
+]
+
+/**
+ * Numbers the pages may contain: the spec's facts, the classification names (Gleason grades,
+ * Grade Groups), the crisis line and the demo's review date. Anything else would be a figure
+ * nobody checked.
+ */
+const ALLOWED_NUMBERS = new Set(
+  ['0', '37', '35', '45', '85', '1', '2', '3', '4', '5', '8', '9', '10', '20', '111', '29', '30', '50', '60', '76', '2.3', '3200', '15', '6', '12', '2026'],
+)
+
+async function pageAt(path: string): Promise<Page | undefined> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    overrideAccess: false,
+    depth: 1,
+    limit: 1,
+  })
+  return docs[0]
+}
+
+const SKIP_KEYS = new Set(['id', 'blockType', 'url', 'video', 'format', 'type', 'version', 'direction', 'mode', 'style', 'tag', 'listType'])
+
+/** Every string a visitor reads in a value (rich text included), leaving out ids, addresses and Lexical's own fields. */
+function readable(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(readable)
+  if (!value || typeof value !== 'object') return []
+  if ('mimeType' in value) return [] // a populated media document
+  return Object.entries(value).flatMap(([key, v]) => (typeof v === 'string' ? (SKIP_KEYS.has(key) ? [] : [v]) : readable(v)))
+}
+
+const pageText = (page: Page | undefined) => readable([page?.title, page?.hero, page?.layout]).join(' ')
+
+beforeAll(async () => {
+  ctx = await startTestPayload()
+  payload = ctx.payload
+  const { seed } = await import('@/seed')
+  await seed(payload)
+}, 120_000)
+
+afterAll(async () => {
+  await ctx?.stop()
+})
+
+describe('information pages seed', () => {
+  it('publishes every route-map address under /about-prostate-cancer', async () => {
+    expect(INFO_PATHS).toHaveLength(24)
+    const missing: string[] = []
+    for (const path of INFO_PATHS) {
+      const page = await pageAt(path)
+      if (page?._status !== 'published') missing.push(path)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it.each(FACTS)('%s states "%s"', async (path, fact) => {
+    expect(pageText(await pageAt(path))).toContain(fact)
+  })
+
+  it('writes no figures beyond the spec’s', async () => {
+    const found = new Map<string, string>()
+    for (const path of [...INFO_PATHS, '/get-support/more-resources-for-patients']) {
+      for (const n of pageText(await pageAt(path)).match(/\d+(?:\.\d+)?/g) ?? []) if (!ALLOWED_NUMBERS.has(n)) found.set(n, path)
+    }
+    expect(Object.fromEntries(found)).toEqual({})
+  })
+
+  it('ends every information page with a review date and sources', async () => {
+    for (const path of INFO_PATHS) {
+      const page = await pageAt(path)
+      expect(page?.lastReviewed, path).toMatch(/^\d{4}-\d{2}-\d{2}/)
+      expect(page?.sources?.length, path).toBeGreaterThan(0)
+    }
+  })
+
+  it('orders each section for its page list', async () => {
+    for (const [section, slugs] of Object.entries(ROUTE_MAP)) {
+      const index = await pageAt(`${ABOUT}/${section}`)
+      expect(index?.listSubpages).toBe(true)
+      // A section address shows its menu label as its heading, page or not.
+      expect(index?.title).toBe(demoNavigation[0]!.children!.find((c) => c.slug === section)?.label)
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { parent: { equals: index!.id } },
+        sort: 'pageOrder',
+        depth: 0,
+        overrideAccess: false,
+      })
+      expect(docs.map((d) => d.slug)).toEqual(slugs)
+    }
+  })
+
+  it('gives the PSA page its kit link, a four-item FAQ with the flowchart, and a video', async () => {
+    const page = await pageAt(p('diagnosis-and-staging', 'the-psa-test-and-the-dre'))
+    const faq = page?.layout?.find((b) => b.blockType === 'accordion' && b.heading === 'PSA Test FAQ')
+    expect(faq?.blockType === 'accordion' && faq.items.map((i) => i.title)).toEqual([
+      'What should I know before the test?',
+      'Should I get checked?',
+      'Is the test covered?',
+      'Why is the test controversial?',
+    ])
+    const checked = faq?.blockType === 'accordion' ? faq.items[1] : undefined
+    expect(typeof checked?.image === 'object' && checked.image?.filename).toBe('psa-decision-flowchart.png')
+    expect(JSON.stringify(faq)).toContain('/about-prostate-cancer/what-is-prostate-cancer/risk-factors')
+    expect(JSON.stringify(page?.layout)).toContain('/get-support/reef-knot-kits')
+    expect(page?.layout?.some((b) => b.blockType === 'videoEmbed')).toBe(true)
+  })
+
+  it('gives grading and staging the risk table and the expandable category block', async () => {
+    const page = await pageAt(p('diagnosis-and-staging', 'grading-and-staging'))
+    const table = page?.layout?.find((b) => b.blockType === 'table')
+    expect(table?.blockType === 'table' && table.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['Low', 'T1-2a', 'GGG1', 'PSA under 10'],
+      ['Intermediate', 'T2b-c', 'GGG2-3', 'PSA 10-20'],
+      ['High', 'T3a-T4', 'GGG4-5', 'PSA over 20'],
+    ])
+    const expand = page?.layout?.find((b) => b.blockType === 'readMore')
+    expect(expand?.blockType === 'readMore' && expand.buttonLabel).toBe('Expand To Know About Each Category')
+    expect(JSON.stringify(expand)).toMatch(/Gleason[\s\S]*T4/)
+    expect(page?.layout?.some((b) => b.blockType === 'mediaBlock')).toBe(true)
+  })
+
+  it('invites readers to peer support on every treatment page', async () => {
+    for (const slug of ROUTE_MAP.treatment!) {
+      const page = await pageAt(p('treatment', slug))
+      const invite = page?.layout?.find((b) => b.blockType === 'peerSupportInvite')
+      expect(invite?.blockType === 'peerSupportInvite' && invite.link.url, slug).toBe('/get-support/peer-support')
+    }
+  })
+
+  it('shares the living-with hero and links each living-with page to the four support pages', async () => {
+    for (const slug of ROUTE_MAP['living-with-prostate-cancer']!) {
+      const page = await pageAt(p('living-with-prostate-cancer', slug))
+      expect(page?.hero?.heading).toBe('Living with prostate cancer')
+      const text = JSON.stringify(page?.layout)
+      for (const target of ['reef-knot-kits', 'support-groups', 'peer-support', 'more-resources-for-patients']) {
+        expect(text, `${slug} → ${target}`).toContain(`"/get-support/${target}"`)
+      }
+    }
+  })
+
+  it('puts six videos in the slider on sex-with-and-after-cancer', async () => {
+    const page = await pageAt(p('living-with-prostate-cancer', 'sex-with-and-after-cancer'))
+    const slider = page?.layout?.find((b) => b.blockType === 'videoSlider')
+    expect(slider?.blockType === 'videoSlider' && slider.videos.length).toBe(6)
+  })
+
+  it('gives every seeded video a local poster image', async () => {
+    const { docs } = await payload.find({ collection: 'pages', depth: 1, pagination: false, overrideAccess: true })
+    let videos = 0
+    for (const page of docs) {
+      for (const block of page.layout ?? []) {
+        const items = block.blockType === 'videoEmbed' ? [block] : block.blockType === 'videoSlider' ? block.videos : []
+        for (const item of items) {
+          videos++
+          expect(typeof item.poster === 'object' && item.poster?.mimeType, `${page.path}: ${item.title}`).toMatch(/^image\//)
+        }
+      }
+    }
+    expect(videos).toBeGreaterThan(20)
+  })
+
+  it('publishes the support pages of this area, with the six resource sections', async () => {
+    for (const path of [
+      '/get-support/more-resources-for-patients',
+      '/get-support/more-resources',
+      '/get-support/more-resources/if-i-were-tom',
+      '/get-support/more-resources/butts-in-motion-fitness',
+      '/get-support/more-resources/external-resources',
+      '/get-support/if-i-were-tom',
+    ]) {
+      expect((await pageAt(path))?._status, path).toBe('published')
+    }
+    const page = await pageAt('/get-support/more-resources-for-patients')
+    const sections = page?.layout?.find((b) => b.blockType === 'accordion')
+    expect(sections?.blockType === 'accordion' && sections.items.map((i) => i.title)).toEqual([
+      'Financial help',
+      'Education and wellness programs',
+      'Media',
+      'Advance planning',
+      'Trials and studies',
+      'Privately provided health services',
+    ])
+    expect(JSON.stringify(sections).match(/"url":"https:\/\//g)?.length).toBeGreaterThanOrEqual(6)
+    expect(page?.layout?.some((b) => b.blockType === 'videoEmbed')).toBe(true)
+    const tom = await pageAt('/get-support/if-i-were-tom')
+    expect(JSON.stringify(tom?.layout)).toMatch(/"url":"https:\/\/[^"]+"/)
+  })
+
+  it('creates nothing on a second run', async () => {
+    const before = await payload.count({ collection: 'pages', overrideAccess: true })
+    const media = await payload.count({ collection: 'media', overrideAccess: true })
+    const { seed } = await import('@/seed')
+    await seed(payload)
+    expect((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(media.totalDocs)
+  })
+})
