@@ -70,14 +70,22 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    stories: Story;
+    events: Event;
+    'news-posts': NewsPost;
+    'instagram-posts': InstagramPost;
     newsletters: Newsletter;
     'member-types': MemberType;
     'team-members': TeamMember;
     'support-groups': SupportGroup;
     'grant-years': GrantYear;
     grantees: Grantee;
+    'form-submissions': FormSubmission;
+    subscribers: Subscriber;
+    outbox: Outbox;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -87,14 +95,22 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    stories: StoriesSelect<false> | StoriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'news-posts': NewsPostsSelect<false> | NewsPostsSelect<true>;
+    'instagram-posts': InstagramPostsSelect<false> | InstagramPostsSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'member-types': MemberTypesSelect<false> | MemberTypesSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'support-groups': SupportGroupsSelect<false> | SupportGroupsSelect<true>;
     'grant-years': GrantYearsSelect<false> | GrantYearsSelect<true>;
     grantees: GranteesSelect<false> | GranteesSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -106,14 +122,18 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'home-page': HomePage;
     'annual-report': AnnualReport;
     'about-pages': AboutPage;
+    'form-settings': FormSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'annual-report': AnnualReportSelect<false> | AnnualReportSelect<true>;
     'about-pages': AboutPagesSelect<false> | AboutPagesSelect<true>;
+    'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -121,7 +141,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendFormNotification: TaskSendFormNotification;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -160,6 +186,21 @@ export interface Page {
     intro?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * The home page shows these as a carousel (the first slide also shows the partner logos).
+   */
+  heroSlides?:
+    | {
+        title: string;
+        description?: string | null;
+        image: number | Media;
+        /**
+         * Optional: a site path such as /get-support, or a full address.
+         */
+        learnMore?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   layout?:
     | (
         | RichTextBlock
@@ -170,6 +211,7 @@ export interface Page {
         | CallToActionBlock
         | LinkListBlock
         | TableBlock
+        | FormBlock
         | PeerSupportInviteBlock
         | VideoSliderBlock
       )[]
@@ -509,6 +551,24 @@ export interface TableBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: '705' | '706' | '702' | '291' | '704';
+  /**
+   * Optional heading shown above the form.
+   */
+  heading?: string | null;
+  /**
+   * Optional short text between the heading and the form.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PeerSupportInviteBlock".
  */
 export interface PeerSupportInviteBlock {
@@ -571,6 +631,225 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories".
+ */
+export interface Story {
+  id: number;
+  title: string;
+  /**
+   * Where he lives, e.g. "Kelowna, BC".
+   */
+  location?: string | null;
+  /**
+   * A sentence or two for the story cards. Left empty, the start of the story is used.
+   */
+  excerpt?: string | null;
+  featuredImage?: (number | null) | Media;
+  headings?: {
+    subheading?: string | null;
+    headline?: string | null;
+    description?: string | null;
+  };
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown as a slider when there is more than one item.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * Instead of an image: a YouTube video address.
+         */
+        videoUrl?: string | null;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stories are listed newest first.
+   */
+  publishedAt: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The day of the event.
+   */
+  date: string;
+  /**
+   * Where it takes place, e.g. "Stanley Park, Vancouver".
+   */
+  location?: string | null;
+  /**
+   * The card picture and the banner.
+   */
+  featuredImage?: (number | null) | Media;
+  logo?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional: the event’s own website.
+   */
+  website?: string | null;
+  /**
+   * Shown as a slider when there is more than one item.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * Instead of an image: a YouTube video address.
+         */
+        videoUrl?: string | null;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-posts".
+ */
+export interface NewsPost {
+  id: number;
+  title: string;
+  date: string;
+  /**
+   * For the news cards. Left empty, the start of the article is used.
+   */
+  excerpt?: string | null;
+  /**
+   * The card picture and the banner.
+   */
+  heroImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown as a slider when there is more than one item.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * Instead of an image: a YouTube video address.
+         */
+        videoUrl?: string | null;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional buttons under the article.
+   */
+  buttons?:
+    | {
+        name: string;
+        url: string;
+        color: 'lightBlue' | 'darkBlue';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Shown in the Instagram grid on the News page when the site is not connected to Instagram.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "instagram-posts".
+ */
+export interface InstagramPost {
+  id: number;
+  mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  /**
+   * The picture in the grid.
+   */
+  image: number | Media;
+  caption?: string | null;
+  timestamp: string;
+  /**
+   * Optional: the post’s address on Instagram.
+   */
+  permalink?: string | null;
+  children?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Shown newest first on the Newsletters page (12 at first, 3 more per click).
@@ -792,6 +1071,82 @@ export interface Grantee {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Download as CSV: /api/form-submissions/export.csv (filter with ?form=706&from=2026-01-01&to=2026-12-31).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: '705' | '706' | '702' | '291' | '704';
+  name?: string | null;
+  email?: string | null;
+  /**
+   * What the visitor sent, field by field.
+   */
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A keyed hash of the sender’s address (the address itself is not kept).
+   */
+  ipHash?: string | null;
+  deliveryStatus: 'queued' | 'retrying' | 'sent' | 'outbox' | 'failed';
+  deliveryAttempts?: number | null;
+  deliveryError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  status: 'subscribed' | 'unsubscribed';
+  /**
+   * When the person last asked to join.
+   */
+  consentAt: string;
+  /**
+   * Where they signed up, for example "newsletter form (705)".
+   */
+  source?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * Goes into the unsubscribe link: /newsletter/unsubscribe?token=…
+   */
+  unsubscribeToken: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails that would have been sent if SMTP_URL were set.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  submission?: (number | null) | FormSubmission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -831,6 +1186,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendFormNotification';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendFormNotification') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -847,6 +1294,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'news-posts';
+        value: number | NewsPost;
+      } | null)
+    | ({
+        relationTo: 'instagram-posts';
+        value: number | InstagramPost;
       } | null)
     | ({
         relationTo: 'newsletters';
@@ -871,6 +1334,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'grantees';
         value: number | Grantee;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -931,6 +1406,15 @@ export interface PagesSelect<T extends boolean = true> {
         intro?: T;
         image?: T;
       };
+  heroSlides?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        learnMore?: T;
+        id?: T;
+      };
   layout?:
     | T
     | {
@@ -942,6 +1426,7 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         linkList?: T | LinkListBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
         peerSupportInvite?: T | PeerSupportInviteBlockSelect<T>;
         videoSlider?: T | VideoSliderBlockSelect<T>;
       };
@@ -1100,6 +1585,17 @@ export interface TableBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PeerSupportInviteBlock_select".
  */
 export interface PeerSupportInviteBlockSelect<T extends boolean = true> {
@@ -1218,6 +1714,116 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories_select".
+ */
+export interface StoriesSelect<T extends boolean = true> {
+  title?: T;
+  location?: T;
+  excerpt?: T;
+  featuredImage?: T;
+  headings?:
+    | T
+    | {
+        subheading?: T;
+        headline?: T;
+        description?: T;
+      };
+  content?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+        id?: T;
+      };
+  publishedAt?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  location?: T;
+  featuredImage?: T;
+  logo?: T;
+  description?: T;
+  website?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+        id?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-posts_select".
+ */
+export interface NewsPostsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        videoUrl?: T;
+        caption?: T;
+        id?: T;
+      };
+  buttons?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        color?: T;
+        id?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "instagram-posts_select".
+ */
+export interface InstagramPostsSelect<T extends boolean = true> {
+  mediaType?: T;
+  image?: T;
+  caption?: T;
+  timestamp?: T;
+  permalink?: T;
+  children?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1359,6 +1965,52 @@ export interface GranteesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  name?: T;
+  email?: T;
+  fields?: T;
+  ipHash?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  deliveryError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  status?: T;
+  consentAt?: T;
+  source?: T;
+  unsubscribedAt?: T;
+  unsubscribeToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1381,6 +2033,37 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1522,6 +2205,66 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The hero slides themselves are on the page at "/" (Pages → Home → Hero).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * Two partner logos shown on the first hero slide.
+   */
+  partnerLogos?:
+    | {
+        name: string;
+        logo: number | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  vision?: {
+    heading?: string | null;
+    text?: string | null;
+    /**
+     * The figures, e.g. "25+" and "years of service".
+     */
+    figures?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Short lines under the figures, e.g. "Founded in 1997".
+     */
+    facts?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  initiatives?:
+    | {
+        title: string;
+        description?: string | null;
+        /**
+         * A site path or a full address.
+         */
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The full-width photo below the vision.
+   */
+  photo?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1796,6 +2539,44 @@ export interface AboutPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings".
+ */
+export interface FormSetting {
+  id: number;
+  /**
+   * Each submission is e-mailed to every address listed for its form.
+   */
+  recipients?:
+    | {
+        form: '705' | '706' | '702' | '291' | '704';
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The topics a person can tick on the peer support form, each with its sub-topics.
+   */
+  peerSupportTopics?:
+    | {
+        /**
+         * Short lowercase name used in the submitted data, for example "treatment". Keep it unchanged once in use.
+         */
+        topicId: string;
+        main: string;
+        subTopics?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1871,6 +2652,51 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  partnerLogos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
+  vision?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        facts?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  initiatives?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        link?: T;
+        id?: T;
+      };
+  photo?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2018,6 +2844,35 @@ export interface AboutPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings_select".
+ */
+export interface FormSettingsSelect<T extends boolean = true> {
+  recipients?:
+    | T
+    | {
+        form?: T;
+        email?: T;
+        id?: T;
+      };
+  peerSupportTopics?:
+    | T
+    | {
+        topicId?: T;
+        main?: T;
+        subTopics?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2025,6 +2880,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormNotification".
+ */
+export interface TaskSendFormNotification {
+  input: {
+    submissionId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

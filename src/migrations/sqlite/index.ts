@@ -1,5 +1,5 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
-import * as migration_20261124_003505_content_b from './20261124_003505_content_b';
+import * as migration_20261124_011826_features from './20261124_011826_features';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013313_initial',
   },
   {
-    up: migration_20261124_003505_content_b.up,
-    down: migration_20261124_003505_content_b.down,
-    name: '20261124_003505_content_b'
+    up: migration_20261124_011826_features.up,
+    down: migration_20261124_011826_features.down,
+    name: '20261124_011826_features'
   },
 ];
