@@ -70,8 +70,11 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    donations: Donation;
+    'recurring-donations': RecurringDonation;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -81,8 +84,11 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    donations: DonationsSelect<false> | DonationsSelect<true>;
+    'recurring-donations': RecurringDonationsSelect<false> | RecurringDonationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -94,10 +100,14 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'donation-settings': DonationSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'donation-settings': DonationSettingsSelect<false> | DonationSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -105,7 +115,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      chargeMonthlyGifts: TaskChargeMonthlyGifts;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -481,6 +497,162 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Every online donation attempt. Card numbers are never kept: only the brand and last four digits.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  summary?: string | null;
+  amount: number;
+  donationType: 'single' | 'monthly';
+  status: 'pending' | 'approved' | 'declined' | 'failed';
+  /**
+   * Official receipt serial (approved single gifts).
+   */
+  receiptNumber?: number | null;
+  donationArea?:
+    | (
+        | 'Area of greatest need'
+        | 'Research'
+        | 'Support'
+        | 'Awareness'
+        | 'Ride to Live'
+        | 'Fathers Day Walk / Run'
+        | 'Butts in a Boat'
+        | 'Pars for Prostate'
+      )
+    | null;
+  giftType?: ('foundation' | 'memoriam' | 'honour') | null;
+  honouree?: {
+    occasion?:
+      | (
+          | 'Anniversary'
+          | 'Bar Mitzvah'
+          | 'Bat Mitzvah'
+          | 'Birthday'
+          | 'Christmas'
+          | 'Easter'
+          | "Father's Day"
+          | "Mother's Day"
+          | 'Our Friendship'
+          | 'Retirement'
+          | 'Wedding'
+          | 'Your Thoughtfulness'
+          | 'No Occasion'
+        )
+      | null;
+    title?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    sendTo?: string | null;
+    address?: string | null;
+    city?: string | null;
+    province?: string | null;
+    postalCode?: string | null;
+    country?: string | null;
+    sentOnBehalfOf?: string | null;
+    nameOnCard?: string | null;
+    message?: string | null;
+  };
+  mailingList?: boolean | null;
+  officeNote?: string | null;
+  b_fname?: string | null;
+  b_lname?: string | null;
+  b_email?: string | null;
+  b_tel?: string | null;
+  b_add?: string | null;
+  b_city?: string | null;
+  b_prov?: string | null;
+  b_pcode?: string | null;
+  b_country?: string | null;
+  gateway?: string | null;
+  referenceNum?: string | null;
+  authCode?: string | null;
+  /**
+   * As sent to the browser.
+   */
+  responseCode?: string | null;
+  /**
+   * As the processor answered.
+   */
+  gatewayResponseCode?: string | null;
+  message?: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  transDateTime?: string | null;
+  recurring?: (number | null) | RecurringDonation;
+  /**
+   * One per attempt from the browser: a repeated post gets the first answer.
+   */
+  idempotencyKey?: string | null;
+  /**
+   * The answer sent to the browser (no card data).
+   */
+  response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Monthly Giving Program enrolments, charged on the 15th of each month.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-donations".
+ */
+export interface RecurringDonation {
+  id: number;
+  summary?: string | null;
+  amount: number;
+  status: 'active' | 'failing' | 'cancelled';
+  nextChargeDate?: string | null;
+  donationArea?:
+    | (
+        | 'Area of greatest need'
+        | 'Research'
+        | 'Support'
+        | 'Awareness'
+        | 'Ride to Live'
+        | 'Fathers Day Walk / Run'
+        | 'Butts in a Boat'
+        | 'Pars for Prostate'
+      )
+    | null;
+  b_fname?: string | null;
+  b_lname?: string | null;
+  b_email?: string | null;
+  b_tel?: string | null;
+  b_add?: string | null;
+  b_city?: string | null;
+  b_prov?: string | null;
+  b_pcode?: string | null;
+  b_country?: string | null;
+  gateway: string;
+  /**
+   * The processor’s vault reference (never the card).
+   */
+  token: string;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  failedAttempts?: number | null;
+  /**
+   * When a failed charge is tried again.
+   */
+  retryAt?: string | null;
+  lastChargedAt?: string | null;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -520,6 +692,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'chargeMonthlyGifts';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'chargeMonthlyGifts') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -536,6 +809,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'donations';
+        value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'recurring-donations';
+        value: number | RecurringDonation;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -838,6 +1119,91 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations_select".
+ */
+export interface DonationsSelect<T extends boolean = true> {
+  summary?: T;
+  amount?: T;
+  donationType?: T;
+  status?: T;
+  receiptNumber?: T;
+  donationArea?: T;
+  giftType?: T;
+  honouree?:
+    | T
+    | {
+        occasion?: T;
+        title?: T;
+        firstName?: T;
+        lastName?: T;
+        sendTo?: T;
+        address?: T;
+        city?: T;
+        province?: T;
+        postalCode?: T;
+        country?: T;
+        sentOnBehalfOf?: T;
+        nameOnCard?: T;
+        message?: T;
+      };
+  mailingList?: T;
+  officeNote?: T;
+  b_fname?: T;
+  b_lname?: T;
+  b_email?: T;
+  b_tel?: T;
+  b_add?: T;
+  b_city?: T;
+  b_prov?: T;
+  b_pcode?: T;
+  b_country?: T;
+  gateway?: T;
+  referenceNum?: T;
+  authCode?: T;
+  responseCode?: T;
+  gatewayResponseCode?: T;
+  message?: T;
+  cardBrand?: T;
+  cardLast4?: T;
+  transDateTime?: T;
+  recurring?: T;
+  idempotencyKey?: T;
+  response?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-donations_select".
+ */
+export interface RecurringDonationsSelect<T extends boolean = true> {
+  summary?: T;
+  amount?: T;
+  status?: T;
+  nextChargeDate?: T;
+  donationArea?: T;
+  b_fname?: T;
+  b_lname?: T;
+  b_email?: T;
+  b_tel?: T;
+  b_add?: T;
+  b_city?: T;
+  b_prov?: T;
+  b_pcode?: T;
+  b_country?: T;
+  gateway?: T;
+  token?: T;
+  cardBrand?: T;
+  cardLast4?: T;
+  failedAttempts?: T;
+  retryAt?: T;
+  lastChargedAt?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -860,6 +1226,38 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1006,6 +1404,68 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donation-settings".
+ */
+export interface DonationSetting {
+  id: number;
+  /**
+   * Printed on official receipts.
+   */
+  placeOfIssue: string;
+  /**
+   * The authorised person who signs receipts.
+   */
+  signatoryName: string;
+  signatoryTitle?: string | null;
+  /**
+   * An image of the authorised signature, printed on receipts.
+   */
+  signature?: (number | null) | Media;
+  /**
+   * Shown on the Ways to Give page.
+   */
+  taxContact?: {
+    address?: string | null;
+    phone?: string | null;
+  };
+  alternativeWays?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1087,6 +1547,36 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donation-settings_select".
+ */
+export interface DonationSettingsSelect<T extends boolean = true> {
+  placeOfIssue?: T;
+  signatoryName?: T;
+  signatoryTitle?: T;
+  signature?: T;
+  taxContact?:
+    | T
+    | {
+        address?: T;
+        phone?: T;
+      };
+  alternativeWays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1094,6 +1584,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChargeMonthlyGifts".
+ */
+export interface TaskChargeMonthlyGifts {
+  input?: unknown;
+  output: {
+    charged?: number | null;
+    failed?: number | null;
+    markedFailing?: number | null;
+    skipped?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

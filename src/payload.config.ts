@@ -9,6 +9,10 @@ import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
+import { Donations } from './collections/Donations'
+import { RecurringDonations } from './collections/RecurringDonations'
+import { DonationSettings } from './globals/DonationSettings'
+import { donationAutoRun, donationTasks } from './donations/jobs'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
@@ -29,8 +33,12 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettings, Navigation],
+  collections: [Pages, Media, Users, Donations, RecurringDonations],
+  globals: [SiteSettings, Navigation, DonationSettings],
+  jobs: {
+    tasks: [...donationTasks],
+    autoRun: [...donationAutoRun],
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -1,9 +1,15 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
+import * as migration_20261124_003207_donations from './20261124_003207_donations';
 
 export const migrations = [
   {
     up: migration_20261122_013313_initial.up,
     down: migration_20261122_013313_initial.down,
-    name: '20261122_013313_initial'
+    name: '20261122_013313_initial',
+  },
+  {
+    up: migration_20261124_003207_donations.up,
+    down: migration_20261124_003207_donations.down,
+    name: '20261124_003207_donations'
   },
 ];

@@ -1,0 +1,172 @@
+/**
+ * The donation form's rules, shared by the browser (per step, on Next and on change) and the
+ * server (/api/donate, on the whole post). Field names are the spec's (§3).
+ */
+import { z } from 'zod'
+import { chosenAmount, cleanAmount } from './amount'
+import { cardBrand, digitsOnly, passesLuhn } from './card'
+import { EXPIRY_MONTHS, expiryYears, isExpired, parseCardExp } from './cardExp'
+import {
+  ADMIN_ONLY_MAX,
+  BILLING_FIELDS,
+  DEFAULT_MAX_AMOUNT,
+  DONATION_AREAS,
+  GIFT_TYPES,
+  H_MESSAGE_MAX,
+  HONOUREE_REQUIRED,
+  MESSAGES,
+  OCCASIONS,
+} from './constants'
+
+export type FieldErrors = Record<string, string[]>
+export type FormValues = Record<string, string>
+
+const text = (max = 200) => z.string().trim().max(max, `This field can be up to ${max} characters.`).default('')
+const required = (max = 200) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `This field can be up to ${max} characters.`)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const cardNumber = required(30).superRefine((value, ctx) => {
+  const digits = digitsOnly(value)
+  if (!passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: MESSAGES.cardNumber })
+  else if (!cardBrand(digits)) ctx.addIssue({ code: 'custom', message: MESSAGES.cardType })
+})
+
+const donationArea = z.enum(DONATION_AREAS, { error: MESSAGES.required })
+
+/** Step 1 (browser): amount, area, card. `now` decides which expiry years exist. */
+export function stepOneSchema(now: Date = new Date()) {
+  return z
+    .object({
+      selectAmount: z.string().default(''),
+      otherAmount: z.string().default(''),
+      donation_area: donationArea,
+      card_number: cardNumber,
+      card_name: required(100),
+      expiryMonth: z.enum(EXPIRY_MONTHS as [string, ...string[]], { error: MESSAGES.required }),
+      expiryYear: z.enum(expiryYears(now) as [string, ...string[]], { error: MESSAGES.required }),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.selectAmount && !v.otherAmount.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.amount })
+        return
+      }
+      if (!v.selectAmount) {
+        const amount = cleanAmount(v.otherAmount)
+        if (!amount || Number(amount) < 0.01) ctx.addIssue({ code: 'custom', path: ['otherAmount'], message: MESSAGES.amountMin })
+      }
+      if (v.expiryMonth && v.expiryYear && isExpired(`${v.expiryMonth}${v.expiryYear.slice(-2)}`, now)) {
+        ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: MESSAGES.expired })
+      }
+    })
+}
+
+const billingShape = {
+  b_fname: required(100),
+  b_lname: required(100),
+  b_add: required(200),
+  b_city: required(100),
+  b_prov: required(100),
+  b_country: required(100),
+  b_pcode: required(20),
+  b_tel: required(40),
+  b_email: required(200).refine((v) => EMAIL.test(v), MESSAGES.email),
+}
+export const stepTwoSchema = z.object(billingShape)
+
+const giftShape = {
+  memoriam: z.enum(GIFT_TYPES.map((g) => g.value) as [string, ...string[]]).default('foundation'),
+  information: z
+    .union([z.boolean(), z.string()])
+    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
+    .default(false),
+  adminonly: z.string().max(ADMIN_ONLY_MAX, MESSAGES.adminonly).default(''),
+  h_occasion: z.union([z.enum(OCCASIONS), z.literal('')]).default(''),
+  h_title: text(40),
+  h_fname: text(100),
+  h_lname: text(100),
+  h_name: text(200),
+  h_add: text(200),
+  h_city: text(100),
+  h_prov: text(100),
+  h_pcode: text(20),
+  h_country: text(100),
+  h_sent_behalf: text(200),
+  h_name_on_card: text(200),
+  h_message: z.string().max(H_MESSAGE_MAX, MESSAGES.hMessage).default(''),
+}
+
+function refineGift(v: { memoriam: string } & Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (v.memoriam === 'foundation') return
+  for (const name of HONOUREE_REQUIRED) {
+    if (!String(v[name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: [name], message: MESSAGES.required })
+  }
+}
+
+export const stepThreeSchema = z.object(giftShape).superRefine(refineGift)
+
+/** The browser's schemas, one per step (index 0, 1, 2). */
+export const stepSchemas = (now?: Date) => [stepOneSchema(now), stepTwoSchema, stepThreeSchema] as const
+
+/** Field names each step owns, for sending the donor back to the step holding an error. */
+export const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['amount', 'selectAmount', 'otherAmount', 'donation_area', 'card_number', 'card_name', 'expiryMonth', 'expiryYear', 'card_exp', 'donation_amount'],
+  BILLING_FIELDS,
+  ['memoriam', 'information', 'adminonly', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
+]
+
+export function stepOfField(field: string): number {
+  const i = STEP_FIELDS.findIndex((names) => names.includes(field))
+  return i < 0 ? 0 : i
+}
+
+/** The server's schema for a whole post: the same field rules plus the sent amount and expiry. */
+export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}) {
+  return z
+    .object({
+      donation_type: z.enum(['single', 'monthly'], { error: MESSAGES.required }),
+      donation_amount: z.string({ error: MESSAGES.amount }).min(1, MESSAGES.amount),
+      donation_area: donationArea,
+      card_number: cardNumber,
+      card_name: required(100),
+      card_exp: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+      ...billingShape,
+      ...giftShape,
+    })
+    .superRefine((v, ctx) => {
+      const amount = cleanAmount(v.donation_amount)
+      if (!amount) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amount })
+      else if (Number(amount) < 0.01) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amountMin })
+      else if (Number(amount) > maxAmount) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amountMax(maxAmount) })
+      if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
+      else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
+      refineGift(v, ctx)
+    })
+    .transform((v) => ({
+      ...v,
+      donation_amount: cleanAmount(v.donation_amount) ?? '0.00',
+      card_number: digitsOnly(v.card_number),
+      // Only the honour gift has an occasion (spec §4); other gift types drop honour data.
+      h_occasion: v.memoriam === 'honour' ? v.h_occasion : '',
+    }))
+}
+export type DonationPost = z.output<ReturnType<typeof donationPostSchema>>
+
+/** zod issues → { field: [messages] } (first path segment), as the API answers them. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    ;(out[key] ??= []).push(issue.message)
+  }
+  return out
+}
+
+/** Validates one step of the browser form; {} when valid. */
+export function validateStep(step: number, values: FormValues, now?: Date): FieldErrors {
+  const schema = stepSchemas(now)[step]
+  if (!schema) return {}
+  const result = schema.safeParse(values)
+  return result.success ? {} : toFieldErrors(result.error)
+}
+
+export { chosenAmount }
