@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedDonations } from './donations'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPages } from './pages'
@@ -34,5 +35,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   const demoAdmin = await seedUsers(payload, log)
   const { heroImageId, diagramImageId } = await seedMedia(payload, log)
   await seedPages(payload, log, { heroImageId, diagramImageId })
+  await seedDonations(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }
