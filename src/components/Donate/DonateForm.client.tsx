@@ -83,11 +83,15 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
       window.localStorage.removeItem(STORAGE_DRAFT_KEY)
     } else {
       setValues((v) => ({ ...v, ...draft.values }))
-      if (!initialType && (draft.donation_type === 'single' || draft.donation_type === 'monthly')) setType(draft.donation_type)
+      if (!initialType && (draft.donation_type === 'single' || draft.donation_type === 'monthly')) {
+        setType(draft.donation_type)
+        // The form's home is formPath: a returning donor on /donate is taken there.
+        if (window.location.pathname !== formPath) router.replace(`${formPath}?type=${draft.donation_type}`)
+      }
     }
     setRestored(true)
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [initialType])
+  }, [initialType, formPath, router])
 
   // Save on every change (after the restore, so an empty form never overwrites the draft).
   useEffect(() => {
