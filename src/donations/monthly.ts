@@ -66,7 +66,8 @@ export async function chargeDueEnrolments(payload: Payload, now: Date = new Date
           cardBrand: enrolment.cardBrand,
           cardLast4: enrolment.cardLast4,
           recurring: enrolment.id,
-          idempotencyKey: `monthly-${enrolment.id}-${monthKey(dueDate)}-a${attempt}`,
+          // createdAt too: SQLite may reuse the id of a deleted enrolment.
+          idempotencyKey: `monthly-${enrolment.id}-${new Date(enrolment.createdAt).getTime()}-${monthKey(dueDate)}-a${attempt}`,
         },
         overrideAccess: true,
         depth: 0,

@@ -22,7 +22,7 @@ export function createRateLimiter(limit: number, windowMs: number): RateLimiter 
   }
 }
 
-export function rateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimiter {
+export function rateLimiterFromEnv(env: Record<string, string | undefined> = process.env): RateLimiter {
   const limit = env.DONATE_RATE_LIMIT === undefined ? 20 : Number(env.DONATE_RATE_LIMIT)
   const windowMs = Number(env.DONATE_RATE_WINDOW_MS) || 10 * 60 * 1000
   return createRateLimiter(Number.isFinite(limit) ? limit : 20, windowMs)

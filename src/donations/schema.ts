@@ -27,6 +27,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const cardNumber = required(30).superRefine((value, ctx) => {
   const digits = digitsOnly(value)
+  if (!digits) return // already "This field is required"
   if (!passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: MESSAGES.cardNumber })
   else if (!cardBrand(digits)) ctx.addIssue({ code: 'custom', message: MESSAGES.cardType })
 })

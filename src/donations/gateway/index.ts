@@ -10,7 +10,7 @@ export function setGatewayForTests(gateway: PaymentGateway | null): void {
   override = gateway
 }
 
-export function getGateway(env: NodeJS.ProcessEnv = process.env): PaymentGateway {
+export function getGateway(env: Record<string, string | undefined> = process.env): PaymentGateway {
   if (override) return override
   if (env.PAYMENT_GATEWAY === 'moneris') return createMonerisGateway(monerisConfigFromEnv(env))
   return createTestGateway()

@@ -12,7 +12,7 @@ export type MonerisConfig = { storeId: string; apiToken: string; url: string; ti
 export const MONERIS_TEST_URL = 'https://esqa.moneris.com/gateway2/servlet/MpgRequest'
 const CRYPT_TYPE_ECOMMERCE = '7'
 
-export function monerisConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MonerisConfig {
+export function monerisConfigFromEnv(env: Record<string, string | undefined> = process.env): MonerisConfig {
   const storeId = env.MONERIS_STORE_ID
   const apiToken = env.MONERIS_API_TOKEN
   if (!storeId || !apiToken) throw new Error('PAYMENT_GATEWAY=moneris needs MONERIS_STORE_ID and MONERIS_API_TOKEN.')
