@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, siteUrl, visit } from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, visit } from '../helpers/browser'
 import { getStaticData, type StaticData } from '../helpers/site'
 import { TEST_CARD } from '../helpers/donations'
 
@@ -93,6 +93,7 @@ describe('single gift', () => {
     await page.waitForURL(/\/ways-to-give\/donate-online\?type=single/)
     const f = form(page)
     await f.waitFor()
+    await settlePage(page)
     expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
     expect(await f.locator('[data-testid="stepper"] li[aria-current="step"]').count()).toBe(1)
 
@@ -294,8 +295,12 @@ describe('draft and not-found rules', () => {
     // Eleven minutes later (the page's clock), the draft is gone.
     await page.clock.install({ time: Date.now() + 11 * 60 * 1000 })
     await page.reload()
-    await page.getByTestId('donation-type-choice').waitFor()
-    expect(await page.evaluate(() => localStorage.getItem('pcfFormData'))).toBeNull()
+    await form(page).waitFor()
+    await settlePage(page)
+    expect(await form(page).getByLabel('Other amount').inputValue()).toBe('')
+    expect(await form(page).getByLabel('Donation area').inputValue()).toBe('Area of greatest need')
+    // The stale draft was replaced by a fresh one (saved on load) without the old values.
+    expect(await page.evaluate(() => localStorage.getItem('pcfFormData') ?? '')).not.toContain('75')
     expectNoProblems(page)
   })
 

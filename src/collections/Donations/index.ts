@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
+import { exportDonationsCsv } from './exportCsv'
 import { billingFields, giftFields } from './fields'
 
 const nobody = () => false
@@ -16,10 +17,12 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['createdAt', 'amount', 'donationType', 'status', 'b_lname', 'receiptNumber'],
     listSearchableFields: ['b_lname', 'b_email', 'referenceNum', 'receiptNumber'],
     group: 'Donations',
-    description: 'Every online donation attempt. Card numbers are never kept: only the brand and last four digits.',
+    description:
+      'Every online donation attempt. Card numbers are never kept: only the brand and last four digits. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved',
   },
   access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
   defaultSort: '-createdAt',
+  endpoints: [exportDonationsCsv],
   fields: [
     { name: 'summary', type: 'text', admin: { hidden: true } },
     { type: 'row', fields: [

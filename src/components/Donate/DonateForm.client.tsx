@@ -84,9 +84,9 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
     } else {
       setValues((v) => ({ ...v, ...draft.values }))
       if (!initialType && (draft.donation_type === 'single' || draft.donation_type === 'monthly')) {
-        setType(draft.donation_type)
         // The form's home is formPath: a returning donor on /donate is taken there.
         if (window.location.pathname !== formPath) router.replace(`${formPath}?type=${draft.donation_type}`)
+        else setType(draft.donation_type)
       }
     }
     setRestored(true)
@@ -112,8 +112,14 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
     return () => window.clearTimeout(timer)
   }, [step])
 
+  // After a step change, focus goes to the step's heading, or to the field a server error names.
+  const focusAfterMove = useRef<string | null>(null)
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus()
+    if (!moved.current) return
+    const target = focusAfterMove.current
+    focusAfterMove.current = null
+    if (target) document.getElementById(target)?.focus()
+    else headingRef.current?.focus()
   }, [step])
 
   const focusFirstError = (errs: FieldErrors) => {
@@ -198,8 +204,8 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
           const errs = { b_email: [MESSAGES.email] }
           setErrors(errs)
           moved.current = true
+          focusAfterMove.current = 'b_email'
           setStep(1)
-          focusFirstError(errs)
           return
         }
         router.push('/ways-to-give/submission-error')
@@ -231,8 +237,8 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
               key={t.value}
               type="button"
               onClick={() => {
-                setType(t.value)
-                if (window.location.pathname !== formPath) router.replace(`${formPath}?type=${t.value}`)
+                if (window.location.pathname !== formPath) router.push(`${formPath}?type=${t.value}`)
+                else setType(t.value)
               }}
               className="flex-1 rounded border-2 border-navy bg-white px-6 py-5 text-left text-lg font-bold text-navy hover:bg-sky-light"
             >
