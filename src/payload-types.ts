@@ -72,6 +72,7 @@ export interface Config {
     users: User;
     donations: Donation;
     'recurring-donations': RecurringDonation;
+    'annual-receipts': AnnualReceipt;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +87,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'recurring-donations': RecurringDonationsSelect<false> | RecurringDonationsSelect<true>;
+    'annual-receipts': AnnualReceiptsSelect<false> | AnnualReceiptsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -497,7 +499,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Every online donation attempt. Card numbers are never kept: only the brand and last four digits.
+ * Every online donation attempt. Card numbers are never kept: only the brand and last four digits. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
@@ -649,6 +651,32 @@ export interface RecurringDonation {
   retryAt?: string | null;
   lastChargedAt?: string | null;
   cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Consolidated receipts for monthly donors. To issue a year’s receipts: POST /api/annual-receipts/issue?year=2026 while signed in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-receipts".
+ */
+export interface AnnualReceipt {
+  id: number;
+  serial: string;
+  year: number;
+  amount: number;
+  giftCount?: number | null;
+  issuedAt?: string | null;
+  donorKey: string;
+  b_fname?: string | null;
+  b_lname?: string | null;
+  b_email?: string | null;
+  b_add?: string | null;
+  b_city?: string | null;
+  b_prov?: string | null;
+  b_pcode?: string | null;
+  b_country?: string | null;
+  donations?: (number | Donation)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -817,6 +845,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recurring-donations';
         value: number | RecurringDonation;
+      } | null)
+    | ({
+        relationTo: 'annual-receipts';
+        value: number | AnnualReceipt;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1199,6 +1231,29 @@ export interface RecurringDonationsSelect<T extends boolean = true> {
   retryAt?: T;
   lastChargedAt?: T;
   cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-receipts_select".
+ */
+export interface AnnualReceiptsSelect<T extends boolean = true> {
+  serial?: T;
+  year?: T;
+  amount?: T;
+  giftCount?: T;
+  issuedAt?: T;
+  donorKey?: T;
+  b_fname?: T;
+  b_lname?: T;
+  b_email?: T;
+  b_add?: T;
+  b_city?: T;
+  b_prov?: T;
+  b_pcode?: T;
+  b_country?: T;
+  donations?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { Donations } from './collections/Donations'
 import { RecurringDonations } from './collections/RecurringDonations'
+import { AnnualReceipts } from './collections/AnnualReceipts'
 import { DonationSettings } from './globals/DonationSettings'
 import { donationAutoRun, donationTasks } from './donations/jobs'
 import { Navigation } from './globals/Navigation'
@@ -33,7 +34,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Donations, RecurringDonations],
+  collections: [Pages, Media, Users, Donations, RecurringDonations, AnnualReceipts],
   globals: [SiteSettings, Navigation, DonationSettings],
   jobs: {
     tasks: [...donationTasks],

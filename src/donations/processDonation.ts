@@ -13,7 +13,7 @@ import { assignReceiptNumber, isUniqueViolation } from './receiptNumber'
 import { signReceiptToken } from './receiptToken'
 import type { DonateErrors, DonateResponse } from './response'
 import { nextBillingDate } from './schedule'
-import { donationPostSchema, toFieldErrors, type DonationPost } from './schema'
+import { donationPostSchema, mergeErrors, postExtraErrors, toFieldErrors, type DonationPost } from './schema'
 
 export type ProcessResult = { status: number; body: DonateResponse | DonateErrors }
 
@@ -33,8 +33,9 @@ export const isValidIdempotencyKey = (key: string | null | undefined): key is st
 
 export async function processDonation(options: ProcessOptions): Promise<ProcessResult> {
   const { payload, fields, idempotencyKey, now = new Date() } = options
-  const parsed = donationPostSchema({ now, maxAmount: options.maxAmount ?? maxAmountFromEnv() }).safeParse(fields)
-  if (!parsed.success) return { status: 422, body: { errors: toFieldErrors(parsed.error) } }
+  const limits = { now, maxAmount: options.maxAmount ?? maxAmountFromEnv() }
+  const parsed = donationPostSchema(limits).safeParse(fields)
+  if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }
   const post = parsed.data
 
   const earlier = await findByKey(payload, idempotencyKey)

@@ -34,31 +34,32 @@ const cardNumber = required(30).superRefine((value, ctx) => {
 
 const donationArea = z.enum(DONATION_AREAS, { error: MESSAGES.required })
 
-/** Step 1 (browser): amount, area, card. `now` decides which expiry years exist. */
+/** Step 1 (browser): area and card fields; the amount and expiry date are checked by stepOneExtra. */
 export function stepOneSchema(now: Date = new Date()) {
-  return z
-    .object({
-      selectAmount: z.string().default(''),
-      otherAmount: z.string().default(''),
-      donation_area: donationArea,
-      card_number: cardNumber,
-      card_name: required(100),
-      expiryMonth: z.enum(EXPIRY_MONTHS as [string, ...string[]], { error: MESSAGES.required }),
-      expiryYear: z.enum(expiryYears(now) as [string, ...string[]], { error: MESSAGES.required }),
-    })
-    .superRefine((v, ctx) => {
-      if (!v.selectAmount && !v.otherAmount.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.amount })
-        return
-      }
-      if (!v.selectAmount) {
-        const amount = cleanAmount(v.otherAmount)
-        if (!amount || Number(amount) < 0.01) ctx.addIssue({ code: 'custom', path: ['otherAmount'], message: MESSAGES.amountMin })
-      }
-      if (v.expiryMonth && v.expiryYear && isExpired(`${v.expiryMonth}${v.expiryYear.slice(-2)}`, now)) {
-        ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: MESSAGES.expired })
-      }
-    })
+  return z.object({
+    selectAmount: z.string().default(''),
+    otherAmount: z.string().default(''),
+    donation_area: donationArea,
+    card_number: cardNumber,
+    card_name: required(100),
+    expiryMonth: z.enum(EXPIRY_MONTHS as [string, ...string[]], { error: MESSAGES.required }),
+    expiryYear: z.enum(expiryYears(now) as [string, ...string[]], { error: MESSAGES.required }),
+  })
+}
+
+/**
+ * Rules across fields, run beside the object schema (zod skips an object's refinements when one
+ * of its fields fails, and the donor must see every error of the step at once).
+ */
+export function stepOneExtra(v: FormValues, now: Date = new Date()): FieldErrors {
+  const out: FieldErrors = {}
+  if (!v.selectAmount && !(v.otherAmount ?? '').trim()) out.amount = [MESSAGES.amount]
+  else if (!v.selectAmount) {
+    const amount = cleanAmount(v.otherAmount)
+    if (!amount || Number(amount) < 0.01) out.otherAmount = [MESSAGES.amountMin]
+  }
+  if (v.expiryMonth && v.expiryYear && isExpired(`${v.expiryMonth}${v.expiryYear.slice(-2)}`, now)) out.expiryMonth = [MESSAGES.expired]
+  return out
 }
 
 const billingShape = {
@@ -96,17 +97,22 @@ const giftShape = {
   h_message: z.string().max(H_MESSAGE_MAX, MESSAGES.hMessage).default(''),
 }
 
-function refineGift(v: { memoriam: string } & Record<string, unknown>, ctx: z.RefinementCtx) {
-  if (v.memoriam === 'foundation') return
-  for (const name of HONOUREE_REQUIRED) {
-    if (!String(v[name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: [name], message: MESSAGES.required })
-  }
+function giftExtra(v: Record<string, unknown>): FieldErrors {
+  const out: FieldErrors = {}
+  if ((v.memoriam ?? 'foundation') === 'foundation') return out
+  for (const name of HONOUREE_REQUIRED) if (!String(v[name] ?? '').trim()) out[name] = [MESSAGES.required]
+  return out
 }
 
-export const stepThreeSchema = z.object(giftShape).superRefine(refineGift)
+function refineGift(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [name, messages] of Object.entries(giftExtra(v))) ctx.addIssue({ code: 'custom', path: [name], message: messages[0]! })
+}
 
-/** The browser's schemas, one per step (index 0, 1, 2). */
+export const stepThreeSchema = z.object(giftShape)
+
+/** The browser's schemas, one per step (index 0, 1, 2), and their cross-field rules. */
 export const stepSchemas = (now?: Date) => [stepOneSchema(now), stepTwoSchema, stepThreeSchema] as const
+const stepExtras: ((v: FormValues, now?: Date) => FieldErrors)[] = [stepOneExtra, () => ({}), giftExtra]
 
 /** Field names each step owns, for sending the donor back to the step holding an error. */
 export const STEP_FIELDS: readonly (readonly string[])[] = [
@@ -167,7 +173,27 @@ export function validateStep(step: number, values: FormValues, now?: Date): Fiel
   const schema = stepSchemas(now)[step]
   if (!schema) return {}
   const result = schema.safeParse(values)
-  return result.success ? {} : toFieldErrors(result.error)
+  const errors = result.success ? {} : toFieldErrors(result.error)
+  return mergeErrors(errors, stepExtras[step]!(values, now))
+}
+
+/** Adds `extra` for fields that have no error yet. */
+export function mergeErrors(errors: FieldErrors, extra: FieldErrors): FieldErrors {
+  const out = { ...errors }
+  for (const [k, v] of Object.entries(extra)) out[k] ??= v
+  return out
+}
+
+/** The post's cross-field errors, for when the object schema failed and skipped them. */
+export function postExtraErrors(fields: Record<string, string>, { now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}): FieldErrors {
+  const out: FieldErrors = giftExtra(fields)
+  const amount = cleanAmount(fields.donation_amount)
+  if (!amount) out.donation_amount = [MESSAGES.amount]
+  else if (Number(amount) < 0.01) out.donation_amount = [MESSAGES.amountMin]
+  else if (Number(amount) > maxAmount) out.donation_amount = [MESSAGES.amountMax(maxAmount)]
+  if (fields.card_exp && !parseCardExp(fields.card_exp)) out.card_exp = [MESSAGES.required]
+  else if (fields.card_exp && isExpired(fields.card_exp, now)) out.card_exp = [MESSAGES.expired]
+  return out
 }
 
 export { chosenAmount }

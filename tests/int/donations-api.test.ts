@@ -85,6 +85,11 @@ describe('POST /api/donate: validation', () => {
     expect((await donations()).length).toBe(before)
   })
 
+  it('reports cross-field errors beside field errors (amount, expiry, honouree with a bad e-mail)', async () => {
+    const { body } = await donate(validFields({ donation_amount: '', card_exp: `01${lastYear}`, memoriam: 'memoriam', b_email: 'x' }))
+    expect(Object.keys(body.errors as object).sort()).toEqual(['b_email', 'card_exp', 'donation_amount', 'h_add', 'h_city', 'h_country', 'h_fname', 'h_lname', 'h_pcode', 'h_prov'])
+  })
+
   it('accepts a card expiring this month or later, and the other gift types with their fields', async () => {
     const month = String(new Date().getMonth() + 1).padStart(2, '0')
     const thisYear = String(new Date().getFullYear()).slice(-2)

@@ -145,3 +145,29 @@ describe('rate limit and signed receipt links', () => {
     expect(verifyReceiptToken('42.x')).toBeNull()
   })
 })
+
+describe('accountant CSV', () => {
+  it('quotes, neutralises formulas and keeps numbers', async () => {
+    const { csvCell, donationsCsv } = await import('@/donations/csv')
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(csvCell(-5)).toBe('-5')
+    expect(csvCell(true)).toBe('yes')
+    const csv = donationsCsv([{ amount: 50, b_lname: 'Donor', cardLast4: '4242', status: 'approved' }])
+    const [header, row] = csv.trim().split('\r\n')
+    expect(header!.split(',')).toContain('Last four')
+    expect(row).toContain('50')
+    expect(row).toContain('Donor')
+  })
+})
+
+describe('every error of a step at once', () => {
+  it('reports the missing amount beside missing card fields, and honouree fields beside a long message', () => {
+    const errors = validateStep(0, { selectAmount: '', otherAmount: '', donation_area: 'Research', card_number: '', card_name: '', expiryMonth: '', expiryYear: '' })
+    expect(Object.keys(errors).sort()).toEqual(['amount', 'card_name', 'card_number', 'expiryMonth', 'expiryYear'])
+    const gift = validateStep(2, { memoriam: 'honour', h_message: 'x'.repeat(251) })
+    expect(gift.h_message).toBeTruthy()
+    expect(gift.h_fname).toEqual(['This field is required'])
+  })
+})

@@ -1,5 +1,5 @@
 import * as migration_20261122_013339_initial from './20261122_013339_initial';
-import * as migration_20261124_003212_donations from './20261124_003212_donations';
+import * as migration_20261124_005939_donations from './20261124_005939_donations';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013339_initial',
   },
   {
-    up: migration_20261124_003212_donations.up,
-    down: migration_20261124_003212_donations.down,
-    name: '20261124_003212_donations'
+    up: migration_20261124_005939_donations.up,
+    down: migration_20261124_005939_donations.down,
+    name: '20261124_005939_donations'
   },
 ];

@@ -1,5 +1,5 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
-import * as migration_20261124_003207_donations from './20261124_003207_donations';
+import * as migration_20261124_005919_donations from './20261124_005919_donations';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013313_initial',
   },
   {
-    up: migration_20261124_003207_donations.up,
-    down: migration_20261124_003207_donations.down,
-    name: '20261124_003207_donations'
+    up: migration_20261124_005919_donations.up,
+    down: migration_20261124_005919_donations.down,
+    name: '20261124_005919_donations'
   },
 ];

@@ -89,6 +89,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "annual_receipts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"serial" varchar NOT NULL,
+  	"year" numeric NOT NULL,
+  	"amount" numeric NOT NULL,
+  	"gift_count" numeric,
+  	"issued_at" timestamp(3) with time zone,
+  	"donor_key" varchar NOT NULL,
+  	"b_fname" varchar,
+  	"b_lname" varchar,
+  	"b_email" varchar,
+  	"b_add" varchar,
+  	"b_city" varchar,
+  	"b_prov" varchar,
+  	"b_pcode" varchar,
+  	"b_country" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "annual_receipts_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"donations_id" integer
+  );
+  
   CREATE TABLE "payload_jobs_log" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -141,7 +169,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "donations_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "recurring_donations_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "annual_receipts_id" integer;
   ALTER TABLE "donations" ADD CONSTRAINT "donations_recurring_id_recurring_donations_id_fk" FOREIGN KEY ("recurring_id") REFERENCES "public"."recurring_donations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "annual_receipts_rels" ADD CONSTRAINT "annual_receipts_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."annual_receipts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "annual_receipts_rels" ADD CONSTRAINT "annual_receipts_rels_donations_fk" FOREIGN KEY ("donations_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "donation_settings" ADD CONSTRAINT "donation_settings_signature_id_media_id_fk" FOREIGN KEY ("signature_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "donations_donation_type_idx" ON "donations" USING btree ("donation_type");
@@ -158,6 +189,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "recurring_donations_b_email_idx" ON "recurring_donations" USING btree ("b_email");
   CREATE INDEX "recurring_donations_updated_at_idx" ON "recurring_donations" USING btree ("updated_at");
   CREATE INDEX "recurring_donations_created_at_idx" ON "recurring_donations" USING btree ("created_at");
+  CREATE UNIQUE INDEX "annual_receipts_serial_idx" ON "annual_receipts" USING btree ("serial");
+  CREATE INDEX "annual_receipts_year_idx" ON "annual_receipts" USING btree ("year");
+  CREATE UNIQUE INDEX "annual_receipts_donor_key_idx" ON "annual_receipts" USING btree ("donor_key");
+  CREATE INDEX "annual_receipts_updated_at_idx" ON "annual_receipts" USING btree ("updated_at");
+  CREATE INDEX "annual_receipts_created_at_idx" ON "annual_receipts" USING btree ("created_at");
+  CREATE INDEX "annual_receipts_rels_order_idx" ON "annual_receipts_rels" USING btree ("order");
+  CREATE INDEX "annual_receipts_rels_parent_idx" ON "annual_receipts_rels" USING btree ("parent_id");
+  CREATE INDEX "annual_receipts_rels_path_idx" ON "annual_receipts_rels" USING btree ("path");
+  CREATE INDEX "annual_receipts_rels_donations_id_idx" ON "annual_receipts_rels" USING btree ("donations_id");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
   CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
@@ -172,20 +212,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "donation_settings_signature_idx" ON "donation_settings" USING btree ("signature_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_donations_fk" FOREIGN KEY ("donations_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_recurring_donations_fk" FOREIGN KEY ("recurring_donations_id") REFERENCES "public"."recurring_donations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_annual_receipts_fk" FOREIGN KEY ("annual_receipts_id") REFERENCES "public"."annual_receipts"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_donations_id_idx" ON "payload_locked_documents_rels" USING btree ("donations_id");
-  CREATE INDEX "payload_locked_documents_rels_recurring_donations_id_idx" ON "payload_locked_documents_rels" USING btree ("recurring_donations_id");`)
+  CREATE INDEX "payload_locked_documents_rels_recurring_donations_id_idx" ON "payload_locked_documents_rels" USING btree ("recurring_donations_id");
+  CREATE INDEX "payload_locked_documents_rels_annual_receipts_id_idx" ON "payload_locked_documents_rels" USING btree ("annual_receipts_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "donations" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "recurring_donations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "annual_receipts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "annual_receipts_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "donation_settings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "donations" CASCADE;
   DROP TABLE "recurring_donations" CASCADE;
+  DROP TABLE "annual_receipts" CASCADE;
+  DROP TABLE "annual_receipts_rels" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "donation_settings" CASCADE;
@@ -194,10 +240,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_recurring_donations_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_annual_receipts_fk";
+  
   DROP INDEX "payload_locked_documents_rels_donations_id_idx";
   DROP INDEX "payload_locked_documents_rels_recurring_donations_id_idx";
+  DROP INDEX "payload_locked_documents_rels_annual_receipts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donations_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "recurring_donations_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "annual_receipts_id";
   DROP TYPE "public"."enum_donations_donation_type";
   DROP TYPE "public"."enum_donations_status";
   DROP TYPE "public"."enum_donations_donation_area";

@@ -93,6 +93,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`recurring_donations_b_email_idx\` ON \`recurring_donations\` (\`b_email\`);`)
   await db.run(sql`CREATE INDEX \`recurring_donations_updated_at_idx\` ON \`recurring_donations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`recurring_donations_created_at_idx\` ON \`recurring_donations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`annual_receipts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`serial\` text NOT NULL,
+  	\`year\` numeric NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`gift_count\` numeric,
+  	\`issued_at\` text,
+  	\`donor_key\` text NOT NULL,
+  	\`b_fname\` text,
+  	\`b_lname\` text,
+  	\`b_email\` text,
+  	\`b_add\` text,
+  	\`b_city\` text,
+  	\`b_prov\` text,
+  	\`b_pcode\` text,
+  	\`b_country\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`annual_receipts_serial_idx\` ON \`annual_receipts\` (\`serial\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_year_idx\` ON \`annual_receipts\` (\`year\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`annual_receipts_donor_key_idx\` ON \`annual_receipts\` (\`donor_key\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_updated_at_idx\` ON \`annual_receipts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_created_at_idx\` ON \`annual_receipts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`annual_receipts_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`donations_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`annual_receipts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`donations_id\`) REFERENCES \`donations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_order_idx\` ON \`annual_receipts_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_parent_idx\` ON \`annual_receipts_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_path_idx\` ON \`annual_receipts_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_donations_id_idx\` ON \`annual_receipts_rels\` (\`donations_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -159,13 +198,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`donations_id\` integer REFERENCES donations(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`recurring_donations_id\` integer REFERENCES recurring_donations(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`annual_receipts_id\` integer REFERENCES annual_receipts(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`donations_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_recurring_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`recurring_donations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_annual_receipts_id_idx\` ON \`payload_locked_documents_rels\` (\`annual_receipts_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`donations\`;`)
   await db.run(sql`DROP TABLE \`recurring_donations\`;`)
+  await db.run(sql`DROP TABLE \`annual_receipts\`;`)
+  await db.run(sql`DROP TABLE \`annual_receipts_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`DROP TABLE \`donation_settings\`;`)
