@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 async function newPage(path: string | null = null, width = 1280) {
-  const page = await openPage(path, { width, height: 900 })
+  const page = await openPage(null, { width, height: 900 })
   // Record print() calls instead of opening a dialog.
   await page.addInitScript(() => {
     const w = window as Window & { __printCalls?: number[] }
@@ -41,6 +41,7 @@ async function newPage(path: string | null = null, width = 1280) {
     }
   })
   pages.push(page)
+  if (path) await visit(page, path)
   return page
 }
 
@@ -194,6 +195,12 @@ describe('single gift', () => {
     expect(await page.evaluate(() => (window as Window & { __printCalls?: number[] }).__printCalls![0]! >= 500)).toBe(true)
     expect(await receipt.locator('style').textContent()).toMatch(/@page\s*\{\s*size:\s*auto;\s*margin:\s*0;/)
     await recheckAxe(page)
+
+    // The receipt also downloads as a PDF from its signed link.
+    const pdf = await fetch(siteUrl(`/api/donate/receipt?token=${encodeURIComponent(stored.receiptToken)}`))
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain(data.charityNumber)
+    expect(await receipt.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toContain('/api/donate/receipt?token=')
 
     // The signed link reopens the receipt in a browser without the stored data.
     const link = stored.receiptToken as string

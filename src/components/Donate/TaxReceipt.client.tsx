@@ -45,9 +45,16 @@ export function TaxReceipt({ issuer, fromServer }: { issuer: ReceiptIssuer; from
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl">Online Donations</h1>
-        <button type="button" onClick={() => window.print()} className="no-print rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
-          Print
-        </button>
+        <div className="no-print flex flex-wrap items-center gap-4">
+          {data.receiptToken && (
+            <a href={`/api/donate/receipt?token=${encodeURIComponent(data.receiptToken)}`} download className="font-semibold">
+              Download PDF
+            </a>
+          )}
+          <button type="button" onClick={() => window.print()} className="rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
+            Print
+          </button>
+        </div>
       </div>
       <p className="mt-4">
         Please find below your official tax receipt for income tax purposes. Please kindly print your tax receipt for your records.
