@@ -41,4 +41,24 @@ describe('annual receipts', () => {
     expect(one).toMatchObject({ amount: 60, giftCount: 3, year: 2026 })
     expect(docs.find((d) => d.b_email === 'two@example.org')).toMatchObject({ amount: 12.5, giftCount: 1 })
   })
+
+  it('staff endpoints: CSV export with filters, annual issue; both refuse visitors', async () => {
+    const { exportDonationsCsv } = await import('@/collections/Donations/exportCsv')
+    const annual = ctx.payload.collections['annual-receipts'].config.endpoints
+    const issue = Array.isArray(annual) ? annual.find((e) => e.path === '/issue')! : undefined
+    const request = (query: string, user: unknown) =>
+      ({ payload: ctx.payload, user, searchParams: new URLSearchParams(query) }) as unknown as Parameters<typeof exportDonationsCsv.handler>[0]
+    const staff = { id: 1, email: 'staff@example.org', collection: 'users' }
+
+    expect((await exportDonationsCsv.handler(request('', null))).status).toBe(403)
+    const res = await exportDonationsCsv.handler(request('from=2026-01-01&to=2026-12-31&status=approved&type=monthly', staff))
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    const lines = (await res.text()).trim().split('\r\n')
+    expect(lines).toHaveLength(1 + 4) // header + four approved monthly gifts in 2026
+    expect(lines[0]).toContain('Receipt number')
+
+    expect((await issue!.handler(request('year=2026', null))).status).toBe(403)
+    expect((await issue!.handler(request('year=abc', staff))).status).toBe(400)
+    expect(await (await issue!.handler(request('year=2026', staff))).json()).toMatchObject({ created: 0, existing: 2 })
+  })
 })
