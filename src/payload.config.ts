@@ -14,6 +14,11 @@ import { Events } from './collections/Events'
 import { NewsPosts } from './collections/NewsPosts'
 import { InstagramPosts } from './collections/InstagramPosts'
 import { HomePage } from './globals/HomePage'
+import { Donations } from './collections/Donations'
+import { RecurringDonations } from './collections/RecurringDonations'
+import { AnnualReceipts } from './collections/AnnualReceipts'
+import { DonationSettings } from './globals/DonationSettings'
+import { donationAutoRun, donationTasks } from './donations/jobs'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
@@ -48,13 +53,16 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages, FormSettings],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages, FormSettings, DonationSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
-  jobs: { ...formJobsRunner, tasks: [...formTasks] },
+  jobs: {
+    tasks: [...formTasks, ...donationTasks],
+    autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun],
+  },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   cors: [serverUrl()],

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedDonations } from './donations'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPages } from './pages'
@@ -42,5 +43,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedContentB(payload, log)
   await seedContentA(payload, log)
   await seedForms(payload, log)
+  await seedDonations(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

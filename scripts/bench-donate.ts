@@ -1,0 +1,107 @@
+/**
+ * npm run bench:donate -- [--url http://localhost:3000] [--n 200] [--c 20]
+ *
+ * Sends N donations, C at a time, to a running server that uses the test gateway, each with
+ * its own Idempotency-Key, and posts every tenth one twice (a double click). Then reports p50 /
+ * p95 / max latency, and checks through the admin REST API that every donation was recorded
+ * exactly once (one record per key, none missing) with distinct receipt numbers.
+ *
+ * Start the server with the rate limit off for the run: DONATE_RATE_LIMIT=0 npm start.
+ * Admin credentials: BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD (default: the demo admin).
+ */
+import crypto from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1]! : fallback
+}
+const BASE = arg('url', process.env.SITE_URL || 'http://localhost:3000')
+const N = Number(arg('n', '200'))
+const C = Number(arg('c', '20'))
+const RUN = crypto.randomBytes(4).toString('hex')
+const year = String(new Date().getFullYear() + 2).slice(-2)
+
+function body(i: number): FormData {
+  const f = new FormData()
+  const fields: Record<string, string> = {
+    donation_type: 'single', donation_amount: String(20 + (i % 50)), donation_area: 'Research',
+    card_number: '4242424242424242', card_name: 'Bench Donor', card_exp: `09${year}`,
+    b_fname: 'Bench', b_lname: `Donor${i}`, b_add: '1 Bench Road', b_city: 'Victoria', b_prov: 'BC',
+    b_country: 'Canada', b_pcode: 'V8V 0A0', b_tel: '250-555-0100', b_email: `bench.${RUN}@example.org`,
+    memoriam: 'foundation', information: 'false',
+  }
+  for (const [k, v] of Object.entries(fields)) f.append(k, v)
+  return f
+}
+
+async function post(i: number, key: string) {
+  const started = performance.now()
+  const res = await fetch(`${BASE}/api/donate`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': key },
+    body: body(i),
+  })
+  const json = (await res.json().catch(() => ({}))) as { id?: number; ResponseCode?: string }
+  return { ms: performance.now() - started, status: res.status, json }
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+async function main() {
+  const keys = Array.from({ length: N }, () => crypto.randomUUID())
+  const latencies: number[] = []
+  const statuses = new Map<number, number>()
+  const answers = new Map<string, number | undefined>()
+  let mismatched = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: C }, async () => {
+      while (next < N) {
+        const i = next++
+        const tries = i % 10 === 0 ? await Promise.all([post(i, keys[i]!), post(i, keys[i]!)]) : [await post(i, keys[i]!)]
+        for (const t of tries) {
+          latencies.push(t.ms)
+          statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1)
+        }
+        if (tries.length === 2 && tries[0]!.json.id !== tries[1]!.json.id) mismatched++
+        answers.set(keys[i]!, tries[0]!.json.id)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  console.log(`${latencies.length} requests (${N} donations, ${Math.ceil(N / 10)} double clicks), concurrency ${C}, ${seconds.toFixed(1)} s, ${(latencies.length / seconds).toFixed(1)} req/s`)
+  console.log(`HTTP statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`)
+  console.log(`latency p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`)
+  if (statuses.has(429)) console.log('Some posts were rate-limited: start the server with DONATE_RATE_LIMIT=0.')
+
+  const login = await fetch(`${BASE}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.BENCH_ADMIN_EMAIL || DEMO_ADMIN_EMAIL, password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD }),
+  })
+  const { token } = (await login.json()) as { token?: string }
+  if (!token) throw new Error('Admin login failed: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD.')
+  const res = await fetch(`${BASE}/api/donations?limit=0&depth=0&where[b_email][equals]=bench.${RUN}@example.org&select[idempotencyKey]=true&select[receiptNumber]=true`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  const docs = ((await res.json()) as { docs: { idempotencyKey: string; receiptNumber?: number }[] }).docs
+  const perKey = new Map<string, number>()
+  for (const d of docs) perKey.set(d.idempotencyKey, (perKey.get(d.idempotencyKey) ?? 0) + 1)
+  const missing = keys.filter((k) => !perKey.has(k)).length
+  const duplicated = [...perKey.values()].filter((n) => n > 1).length
+  const receipts = docs.map((d) => d.receiptNumber).filter((n) => typeof n === 'number')
+  const distinctReceipts = new Set(receipts).size
+  const exactlyOnce = missing === 0 && duplicated === 0 && docs.length === N && distinctReceipts === receipts.length && mismatched === 0
+  console.log(`records: ${docs.length} for ${N} donations; missing ${missing}, duplicated ${duplicated}; receipt numbers ${receipts.length} (${distinctReceipts} distinct); double clicks answered differently: ${mismatched}`)
+  console.log(exactlyOnce ? 'OK: every donation recorded exactly once.' : 'FAIL: not every donation was recorded exactly once.')
+  process.exit(exactlyOnce ? 0 : 1)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

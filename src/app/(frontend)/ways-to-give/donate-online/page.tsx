@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { PageHero } from '@/components/PageHero'
+import { DonateForm } from '@/components/Donate/DonateForm.client'
+
+export const metadata: Metadata = {
+  title: 'Donate online',
+  description: 'Give a single gift or join the Monthly Giving Program, in three short steps.',
+  alternates: { canonical: '/ways-to-give/donate-online' },
+}
+
+type Props = { searchParams: Promise<{ type?: string | string[] }> }
+
+/** The three-step donation form; ?type=single|monthly skips the type choice. */
+export default async function DonateOnlinePage({ searchParams }: Props) {
+  const { type } = await searchParams
+  const initialType = type === 'single' || type === 'monthly' ? type : ''
+  return (
+    <>
+      <PageHero heading="Donate online" intro="Your gift is processed securely. We never keep your card number." />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <DonateForm initialType={initialType} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { PageHero } from '@/components/PageHero'
+import { DonateForm } from '@/components/Donate/DonateForm.client'
+
+export const metadata: Metadata = {
+  title: 'Donate',
+  description: 'Give a single gift or join the Monthly Giving Program.',
+  alternates: { canonical: '/ways-to-give/donate-online' },
+}
+
+/**
+ * The Donate button's target: the type choice. Choosing a type moves to the form's home,
+ * /ways-to-give/donate-online, keeping everything entered (the draft lives in browser storage).
+ */
+export default function DonatePage() {
+  return (
+    <>
+      <PageHero heading="Donate" intro="Choose a single gift or a monthly gift. It takes about two minutes." />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <DonateForm />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { receiptIssuer } from '@/components/Donate/receiptData'
+import { receiptLines } from '@/donations/receiptLines'
+import { buildPdf } from '@/donations/receiptPdf'
+import { formatReceiptNumber } from '@/donations/receiptNumber'
+import { verifyReceiptToken } from '@/donations/receiptToken'
+import type { DonateResponse } from '@/donations/response'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+/** GET /api/donate/receipt?token=… : the receipt of an approved single gift as a PDF (signed link). */
+export async function GET(request: Request) {
+  const id = verifyReceiptToken(new URL(request.url).searchParams.get('token'))
+  if (!id) return Response.json({ errors: { token: ['This receipt link is not valid.'] } }, { status: 404 })
+  const payload = await getPayloadClient()
+  const donation = await payload.findByID({ collection: 'donations', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const data = donation?.response as DonateResponse | undefined
+  if (!donation || donation.status !== 'approved' || !data?.id) {
+    return Response.json({ errors: { token: ['No receipt for this link.'] } }, { status: 404 })
+  }
+  const [site, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+    payload.findGlobal({ slug: 'donation-settings', depth: 0 }),
+  ])
+  const pdf = buildPdf(receiptLines(data, receiptIssuer(site, settings)))
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="receipt-${formatReceiptNumber(data.id)}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

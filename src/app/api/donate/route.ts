@@ -1,0 +1,47 @@
+import { processDonation, isValidIdempotencyKey } from '@/donations/processDonation'
+import { rateLimiterFromEnv } from '@/donations/rateLimit'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+const limiter = rateLimiterFromEnv()
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+/**
+ * POST /api/donate (spec §7): multipart form, X-Requested-With: XMLHttpRequest and an
+ * Idempotency-Key per attempt. Answers the spec's payment response, or { errors } with a 4xx.
+ * Never logs the request body; an unexpected failure answers 503 with a form error, never 500.
+ */
+export async function POST(request: Request) {
+  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local'
+  const rate = limiter.hit(ip)
+  if (!rate.ok) {
+    return json({ errors: { form: ['Too many attempts. Please wait a few minutes and try again.'] } }, 429, {
+      'retry-after': String(rate.retryAfterSeconds),
+    })
+  }
+  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+    return json({ errors: { form: ['Missing header X-Requested-With: XMLHttpRequest.'] } }, 400)
+  }
+  const key = request.headers.get('idempotency-key')
+  if (!isValidIdempotencyKey(key)) {
+    return json({ errors: { form: ['Missing or malformed Idempotency-Key header.'] } }, 400)
+  }
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return json({ errors: { form: ['Send the donation as a multipart form.'] } }, 400)
+  }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value
+
+  try {
+    const result = await processDonation({ payload: await getPayloadClient(), fields, idempotencyKey: key })
+    return json(result.body, result.status)
+  } catch (error) {
+    // Only the error's name and message: the body holds card data and is never logged.
+    console.error(`donate: could not process a donation (${(error as Error)?.name}: ${(error as Error)?.message})`)
+    return json({ errors: { form: ['The donation could not be processed. Your card was not charged.'] } }, 503)
+  }
+}

@@ -1,0 +1,40 @@
+import type { Endpoint, Where } from 'payload'
+import { donationsCsv } from '@/donations/csv'
+
+/**
+ * GET /api/donations/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&status=approved&type=single
+ * Signed-in staff only. Every filter is optional; dates are inclusive (UTC days).
+ */
+export const exportDonationsCsv: Endpoint = {
+  path: '/export.csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to export donations.' }] }, { status: 403 })
+    const q = req.searchParams
+    const and: Where[] = []
+    const from = q.get('from')
+    const to = q.get('to')
+    if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) and.push({ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } })
+    if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) and.push({ createdAt: { less_than_equal: `${to}T23:59:59.999Z` } })
+    const status = q.get('status')
+    if (status) and.push({ status: { equals: status } })
+    const type = q.get('type')
+    if (type) and.push({ donationType: { equals: type } })
+    const result = await req.payload.find({
+      collection: 'donations',
+      where: and.length ? { and } : {},
+      sort: 'createdAt',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      req,
+    })
+    return new Response(donationsCsv(result.docs as unknown as Record<string, unknown>[]), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="donations-${from ?? 'all'}-${to ?? 'now'}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}

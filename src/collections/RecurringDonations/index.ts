@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '@/access/authenticated'
+import { billingFields } from '../Donations/fields'
+import { DONATION_AREAS } from '@/donations/constants'
+
+const nobody = () => false
+
+/**
+ * Monthly giving enrolments. The card lives in the processor's vault; we keep its token only.
+ * Staff cancel an enrolment by setting its status to Cancelled.
+ */
+export const RecurringDonations: CollectionConfig = {
+  slug: 'recurring-donations',
+  labels: { singular: 'Monthly gift', plural: 'Monthly gifts' },
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'amount', 'status', 'nextChargeDate', 'createdAt'],
+    group: 'Donations',
+    description: 'Monthly Giving Program enrolments, charged on the 15th of each month.',
+  },
+  access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
+  fields: [
+    { name: 'summary', type: 'text', admin: { hidden: true } },
+    { type: 'row', fields: [
+      { name: 'amount', type: 'number', required: true, min: 0.01 },
+      { name: 'status', type: 'select', required: true, index: true, defaultValue: 'active', options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Failing (needs staff)', value: 'failing' },
+        { label: 'Cancelled', value: 'cancelled' },
+      ] },
+      { name: 'nextChargeDate', type: 'date', index: true },
+    ] },
+    { name: 'donationArea', type: 'select', options: DONATION_AREAS.map((a) => ({ label: a, value: a })) },
+    { type: 'collapsible', label: 'Donor', fields: billingFields },
+    { type: 'row', fields: [
+      { name: 'gateway', type: 'text', required: true },
+      { name: 'token', type: 'text', required: true, admin: { readOnly: true, description: 'The processor’s vault reference (never the card).' } },
+      { name: 'cardBrand', type: 'text' },
+      { name: 'cardLast4', type: 'text' },
+    ] },
+    { type: 'row', fields: [
+      { name: 'failedAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+      { name: 'retryAt', type: 'date', admin: { readOnly: true, description: 'When a failed charge is tried again.' } },
+      { name: 'lastChargedAt', type: 'date', admin: { readOnly: true } },
+    ] },
+    { name: 'cancelledAt', type: 'date' },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled' && !data.cancelledAt) data.cancelledAt = new Date().toISOString()
+        return data
+      },
+    ],
+  },
+  timestamps: true,
+}

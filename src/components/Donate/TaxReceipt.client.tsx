@@ -1,0 +1,69 @@
+'use client'
+
+import { useEffect } from 'react'
+import { NotFound } from '@/components/NotFound'
+import { PRINT_DELAY_MS, TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
+import { isApprovedCode } from '@/donations/responseCodes'
+import type { DonateResponse } from '@/donations/response'
+import { Receipt } from './Receipt'
+import type { ReceiptIssuer } from './receiptData'
+import { useApprovedData } from './useApprovedData'
+
+const PRINT_CSS = `
+@media print {
+  @page { size: auto; margin: 0; }
+  body * { visibility: hidden; }
+  #tax-receipt, #tax-receipt * { visibility: visible; }
+  #tax-receipt { position: absolute; left: 0; top: 0; width: 100%; padding: 1cm; }
+  #tax-receipt .no-print { display: none; }
+}`
+
+/** A receipt exists for an approved single gift of $20 or more that has a receipt number. */
+export function isReceiptable(data: DonateResponse | null): data is DonateResponse {
+  return !!data && isApprovedCode(data.ResponseCode) && data.donation_type !== 'monthly' && !!data.id && Number(data.donation_amount) >= TAX_RECEIPT_MIN_AMOUNT
+}
+
+/**
+ * The receipt screen. Its data comes from the server (a signed link) or from pcfApprovedData;
+ * without an approved code (numeric, 29 or below) it shows the not-found screen instead.
+ */
+export function TaxReceipt({ issuer, fromServer }: { issuer: ReceiptIssuer; fromServer?: DonateResponse | null }) {
+  const stored = useApprovedData()
+  const data = fromServer ?? stored
+
+  const ok = data !== 'loading' && isReceiptable(data)
+  useEffect(() => {
+    if (!ok) return
+    const timer = window.setTimeout(() => window.print(), PRINT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [ok])
+
+  if (data === 'loading') return <p className="mx-auto max-w-4xl px-4 py-16 text-muted">Loading your receipt…</p>
+  if (!isReceiptable(data)) return <NotFound />
+  return (
+    <div id="tax-receipt" className="mx-auto max-w-4xl px-4 py-10" data-testid="tax-receipt">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl">Online Donations</h1>
+        <div className="no-print flex flex-wrap items-center gap-4">
+          {data.receiptToken && (
+            <a href={`/api/donate/receipt?token=${encodeURIComponent(data.receiptToken)}`} download className="font-semibold">
+              Download PDF
+            </a>
+          )}
+          <button type="button" onClick={() => window.print()} className="rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
+            Print
+          </button>
+        </div>
+      </div>
+      <p className="mt-4">
+        Please find below your official tax receipt for income tax purposes. Please kindly print your tax receipt for your records.
+      </p>
+      <div className="mt-6">
+        <Receipt data={data} issuer={issuer} />
+      </div>
+      <hr className="my-8 border-t-2 border-dashed border-ink" />
+      <Receipt data={data} issuer={issuer} duplicate />
+    </div>
+  )
+}

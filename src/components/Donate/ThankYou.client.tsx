@@ -1,0 +1,73 @@
+'use client'
+
+import Link from 'next/link'
+import { NotFound } from '@/components/NotFound'
+import { formatCad } from '@/donations/amount'
+import { TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
+import { formatReceiptNumber } from '@/donations/receiptNumber'
+import { isApprovedCode } from '@/donations/responseCodes'
+import { formatDate } from './Receipt'
+import { useApprovedData } from './useApprovedData'
+
+/** Confirmation after an approved payment, from pcfApprovedData. */
+export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
+  const data = useApprovedData()
+
+  if (data === 'loading') return <p className="mx-auto max-w-3xl px-4 py-16 text-muted">Loading…</p>
+  if (!data || !isApprovedCode(data.ResponseCode)) return <NotFound />
+  const monthly = data.donation_type === 'monthly'
+  const receipt = !monthly && data.id && Number(data.donation_amount) >= TAX_RECEIPT_MIN_AMOUNT
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12" data-testid="thank-you">
+      <h1 className="text-3xl sm:text-4xl">Thank you{data.b_fname ? `, ${data.b_fname}` : ''}</h1>
+      <p className="mt-4 text-lg">
+        Your {monthly ? 'monthly gift' : 'gift'} has been received. It helps fund support groups, information kits and research.
+      </p>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded bg-sky-light p-4">
+        <dt className="font-semibold">Amount</dt>
+        <dd data-testid="amount">{formatCad(data.donation_amount)}{monthly ? ' each month' : ''}</dd>
+        <dt className="font-semibold">Type</dt>
+        <dd>{monthly ? 'Monthly Giving Program' : 'Single Donation'}</dd>
+        <dt className="font-semibold">Reference number</dt>
+        <dd data-testid="reference">{data.ReferenceNum}</dd>
+        {data.id ? (
+          <>
+            <dt className="font-semibold">Receipt number</dt>
+            <dd>{formatReceiptNumber(data.id)}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Date</dt>
+        <dd>{formatDate(data.TransDateTime)}</dd>
+      </dl>
+      {monthly && (
+        <div className="mt-6 space-y-3" data-testid="monthly-details">
+          <p>Your card will be charged {formatCad(data.donation_amount)} on the 15th of each month. Today’s charge covers this month.</p>
+          <p>Tax receipts for monthly gifts are issued once a year, by February 28th of the following year.</p>
+          <p>
+            You can cancel at any time with 30 days’ notice
+            {phone ? <> by calling {phone}</> : null}
+            {email ? <> or by e-mail to {email}</> : null}.
+          </p>
+        </div>
+      )}
+      {receipt && (
+        <div className="mt-6">
+          <Link href="/ways-to-give/tax-receipt" className="inline-block rounded bg-navy px-6 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white">
+            Tax receipt
+          </Link>
+          {data.receiptToken && (
+            <p className="mt-4 text-sm text-muted">
+              To open your receipt again later, keep this link:{' '}
+              <Link href={`/ways-to-give/tax-receipt?token=${encodeURIComponent(data.receiptToken)}`} data-testid="receipt-link">
+                your receipt {formatReceiptNumber(data.id!)}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+      <p className="mt-8">
+        <Link href="/">Back to home</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+/** What an official receipt shows, gathered on the server from Site Settings and Donation Settings. */
+import type { DonationSetting, SiteSetting } from '@/payload-types'
+
+export type ReceiptIssuer = {
+  name: string
+  addressLines: string[]
+  charityNumber: string
+  placeOfIssue: string
+  signatoryName: string
+  signatoryTitle: string
+  signatureUrl: string | null
+}
+
+export function receiptIssuer(site: SiteSetting, settings: DonationSetting): ReceiptIssuer {
+  const a = site.address
+  const signature = settings.signature && typeof settings.signature === 'object' ? settings.signature : null
+  return {
+    name: site.name,
+    addressLines: a ? [a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country] : [],
+    charityNumber: site.charityNumber,
+    placeOfIssue: settings.placeOfIssue || `${a?.city ?? ''}, ${a?.province ?? ''}`,
+    signatoryName: settings.signatoryName || '',
+    signatoryTitle: settings.signatoryTitle || '',
+    signatureUrl: signature?.url ?? null,
+  }
+}

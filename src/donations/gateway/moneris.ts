@@ -1,0 +1,105 @@
+/**
+ * Moneris Gateway (Canada) over its XML API: purchase, vault (res_add_cc) and charging a
+ * vaulted card (res_purchase_cc). Selected with PAYMENT_GATEWAY=moneris and configured by
+ * MONERIS_STORE_ID, MONERIS_API_TOKEN, MONERIS_URL (default: Moneris's test host) and
+ * MONERIS_TIMEOUT_MS. Moneris approves when ResponseCode is a number below 50 and the
+ * transaction is complete.
+ */
+import type { GatewayResult, PaymentGateway } from './types'
+
+export type MonerisConfig = { storeId: string; apiToken: string; url: string; timeoutMs: number }
+
+export const MONERIS_TEST_URL = 'https://esqa.moneris.com/gateway2/servlet/MpgRequest'
+const CRYPT_TYPE_ECOMMERCE = '7'
+
+export function monerisConfigFromEnv(env: Record<string, string | undefined> = process.env): MonerisConfig {
+  const storeId = env.MONERIS_STORE_ID
+  const apiToken = env.MONERIS_API_TOKEN
+  if (!storeId || !apiToken) throw new Error('PAYMENT_GATEWAY=moneris needs MONERIS_STORE_ID and MONERIS_API_TOKEN.')
+  return { storeId, apiToken, url: env.MONERIS_URL || MONERIS_TEST_URL, timeoutMs: Number(env.MONERIS_TIMEOUT_MS) || 30_000 }
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+/** Builds <request> with the store credentials and one transaction element. */
+export function buildRequestXml(config: MonerisConfig, type: string, fields: Record<string, string>): string {
+  const body = Object.entries(fields)
+    .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
+    .join('')
+  return `<?xml version="1.0" encoding="UTF-8"?><request><store_id>${escapeXml(config.storeId)}</store_id><api_token>${escapeXml(config.apiToken)}</api_token><${type}>${body}</${type}></request>`
+}
+
+/** Reads one element's text from Moneris's flat <receipt> answer. */
+export function readTag(xml: string, tag: string): string | null {
+  const m = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml)
+  if (!m) return null
+  const value = m[1]!.trim().replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  return value === '' || value === 'null' ? null : value
+}
+
+/** MMYY (the form's card_exp) → YYMM (Moneris's expdate). */
+export const toMonerisExpdate = (mmyy: string) => `${mmyy.slice(2, 4)}${mmyy.slice(0, 2)}`
+
+export function mapReceipt(xml: string, now: Date = new Date()): GatewayResult & { dataKey: string | null } {
+  const code = readTag(xml, 'ResponseCode')
+  const complete = readTag(xml, 'Complete') === 'true'
+  const timedOut = readTag(xml, 'TimedOut') === 'true'
+  const date = readTag(xml, 'TransDate')
+  const time = readTag(xml, 'TransTime')
+  const approved = complete && !timedOut && code !== null && /^\d+$/.test(code) && Number(code) < 50
+  return {
+    status: approved ? 'approved' : code !== null && /^\d+$/.test(code) ? 'declined' : 'failed',
+    responseCode: code,
+    referenceNum: readTag(xml, 'ReferenceNum'),
+    authCode: readTag(xml, 'AuthCode'),
+    message: readTag(xml, 'Message') ?? (timedOut ? 'TIMEOUT' : 'No message'),
+    transDateTime: date && time ? new Date(`${date}T${time}`).toISOString() : now.toISOString(),
+    dataKey: readTag(xml, 'DataKey'),
+  }
+}
+
+function failure(message: string): GatewayResult {
+  return { status: 'failed', responseCode: null, referenceNum: null, authCode: null, message, transDateTime: new Date().toISOString() }
+}
+
+export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fetch = fetch): PaymentGateway {
+  async function send(type: string, fields: Record<string, string>) {
+    let res: Response
+    try {
+      res = await fetchImpl(config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: buildRequestXml(config, type, fields),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      })
+    } catch (error) {
+      const name = (error as Error)?.name
+      return { ...failure(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT: the payment service did not answer' : 'The payment service could not be reached'), dataKey: null, noAnswer: true }
+    }
+    if (!res.ok) return { ...failure(`The payment service answered HTTP ${res.status}`), dataKey: null, noAnswer: false }
+    const text = await res.text().catch(() => '')
+    if (!text.includes('<receipt>')) return { ...failure('The payment service sent an unreadable answer'), dataKey: null, noAnswer: false }
+    return { ...mapReceipt(text), noAnswer: false }
+  }
+
+  const strip = ({ dataKey: _d, noAnswer: _n, ...rest }: GatewayResult & { dataKey: string | null; noAnswer: boolean }): GatewayResult => rest
+
+  return {
+    name: 'moneris',
+    async purchase({ orderId, amount, card }) {
+      return strip(
+        await send('purchase', { order_id: orderId, amount, pan: card.pan, expdate: toMonerisExpdate(card.expMMYY), crypt_type: CRYPT_TYPE_ECOMMERCE }),
+      )
+    },
+    async vault({ customerId, card }) {
+      const answer = await send('res_add_cc', { cust_id: customerId, pan: card.pan, expdate: toMonerisExpdate(card.expMMYY), crypt_type: CRYPT_TYPE_ECOMMERCE })
+      // The vault answers ResponseCode 001 and a DataKey when the card is stored.
+      if (answer.dataKey && answer.responseCode && Number(answer.responseCode) < 50) return { ok: true, token: answer.dataKey }
+      return { ok: false, result: strip(answer.status === 'approved' ? { ...answer, status: 'failed' } : answer) }
+    },
+    async chargeToken({ orderId, amount, token }) {
+      return strip(await send('res_purchase_cc', { data_key: token, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))
+    },
+  }
+}

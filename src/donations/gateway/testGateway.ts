@@ -1,0 +1,60 @@
+/**
+ * The default gateway when none is configured: deterministic on the card number, no network.
+ *   4242 4242 4242 4242 → approved (027)      4000 0000 0000 0002 → declined (481, DECLINED)
+ *   4000 0000 0000 0119 → processor timeout   any other Luhn-valid number → approved
+ * Vault tokens carry the outcome, so a vaulted decline card also declines when charged later.
+ */
+import crypto from 'node:crypto'
+import type { CardData, GatewayResult, PaymentGateway } from './types'
+
+export const TEST_CARDS = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+  timeout: '4000000000000119',
+} as const
+
+type Outcome = 'approve' | 'decline' | 'timeout'
+
+const outcomeOfCard = (card: CardData): Outcome =>
+  card.pan === TEST_CARDS.decline ? 'decline' : card.pan === TEST_CARDS.timeout ? 'timeout' : 'approve'
+
+const outcomeOfToken = (token: string): Outcome => {
+  const kind = token.split('_')[1]
+  return kind === 'decline' || kind === 'timeout' ? kind : 'approve'
+}
+
+function result(outcome: Outcome, now: () => Date): GatewayResult {
+  const transDateTime = now().toISOString()
+  if (outcome === 'approve') {
+    return {
+      status: 'approved',
+      responseCode: '027',
+      referenceNum: `T${crypto.randomInt(10 ** 9, 10 ** 10)}`,
+      authCode: crypto.randomBytes(3).toString('hex').toUpperCase(),
+      message: 'APPROVED',
+      transDateTime,
+    }
+  }
+  if (outcome === 'decline') {
+    return { status: 'declined', responseCode: '481', referenceNum: `T${crypto.randomInt(10 ** 9, 10 ** 10)}`, authCode: null, message: 'DECLINED', transDateTime }
+  }
+  return { status: 'failed', responseCode: null, referenceNum: null, authCode: null, message: 'TIMEOUT: the payment service did not answer', transDateTime }
+}
+
+export function createTestGateway(now: () => Date = () => new Date()): PaymentGateway {
+  return {
+    name: 'test',
+    async purchase({ card }) {
+      return result(outcomeOfCard(card), now)
+    },
+    async vault({ card }) {
+      const outcome = outcomeOfCard(card)
+      if (outcome === 'timeout') return { ok: false, result: result('timeout', now) }
+      // The token names the outcome for later charges, never the card number.
+      return { ok: true, token: `testtok_${outcome}_${crypto.randomBytes(8).toString('hex')}` }
+    },
+    async chargeToken({ token }) {
+      return result(outcomeOfToken(token), now)
+    },
+  }
+}

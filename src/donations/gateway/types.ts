@@ -1,0 +1,34 @@
+/**
+ * One interface for every card processor (the rest of the code never knows which one is
+ * configured). Card data passes through these calls only; nothing here stores or logs it.
+ */
+export type GatewayStatus = 'approved' | 'declined' | 'failed'
+
+export type GatewayResult = {
+  status: GatewayStatus
+  /** The processor's own response code (null when it gave none, e.g. a timeout). */
+  responseCode: string | null
+  referenceNum: string | null
+  authCode: string | null
+  message: string
+  /** When the processor recorded the transaction (ISO 8601). */
+  transDateTime: string
+}
+
+export type CardData = { pan: string; expMMYY: string; name?: string }
+
+export type PurchaseRequest = { orderId: string; amount: string; card: CardData }
+export type VaultRequest = { customerId: string; card: CardData }
+export type TokenChargeRequest = { orderId: string; amount: string; token: string }
+
+export type VaultResult =
+  | { ok: true; token: string }
+  | { ok: false; result: GatewayResult }
+
+export interface PaymentGateway {
+  readonly name: string
+  purchase(request: PurchaseRequest): Promise<GatewayResult>
+  /** Stores the card with the processor; we keep only the token it gives back. */
+  vault(request: VaultRequest): Promise<VaultResult>
+  chargeToken(request: TokenChargeRequest): Promise<GatewayResult>
+}

@@ -1,0 +1,28 @@
+/**
+ * Payload jobs of the donation area. The charge task is queued every day at 06:00 UTC (so a
+ * missed run or a retry day is picked up the next day) and runs on the "donations" queue,
+ * which the server's autoRun checks every 10 minutes.
+ */
+import type { TaskConfig } from 'payload'
+import { chargeDueEnrolments } from './monthly'
+
+export const DONATIONS_QUEUE = 'donations'
+
+export const chargeMonthlyGiftsTask = {
+  slug: 'chargeMonthlyGifts',
+  label: 'Charge monthly gifts that are due',
+  schedule: [{ cron: '0 0 6 * * *', queue: DONATIONS_QUEUE }],
+  outputSchema: [
+    { name: 'charged', type: 'number' },
+    { name: 'failed', type: 'number' },
+    { name: 'markedFailing', type: 'number' },
+    { name: 'skipped', type: 'number' },
+  ],
+  retries: 0,
+  handler: async ({ req }) => ({ output: await chargeDueEnrolments(req.payload) }),
+} satisfies TaskConfig
+
+export const donationTasks: TaskConfig[] = [chargeMonthlyGiftsTask as TaskConfig]
+
+/** Not inside test runners: their short-lived Payload instances must not start timers. */
+export const donationAutoRun = process.env.VITEST ? [] : [{ cron: '*/10 * * * *', queue: DONATIONS_QUEUE }]

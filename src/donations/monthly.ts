@@ -1,0 +1,140 @@
+/**
+ * Charges the monthly enrolments that are due: on the billing day (the 15th), or on a retry
+ * day after a failed charge. Each charge is recorded as a donation. A failed charge is tried
+ * again 2, 4 and 7 days after the billing day; when the third retry fails too, the enrolment
+ * is marked failing for staff and no longer charged.
+ *
+ * A pending donation with a key naming enrolment, month and attempt is written before the
+ * charge, so two runs at once (or a run repeated after a crash) cannot charge twice.
+ */
+import type { Payload } from 'payload'
+import { getGateway, type PaymentGateway } from './gateway'
+import { browserResponseCode } from './gateway/normalise'
+import { isUniqueViolation } from './receiptNumber'
+import { followingBillingDate, MAX_RETRIES, retryDate } from './schedule'
+import type { RecurringDonation } from '@/payload-types'
+
+export type MonthlyRunSummary = { charged: number; failed: number; markedFailing: number; skipped: number }
+
+const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
+
+export async function chargeDueEnrolments(payload: Payload, now: Date = new Date(), gateway: PaymentGateway = getGateway()): Promise<MonthlyRunSummary> {
+  const summary: MonthlyRunSummary = { charged: 0, failed: 0, markedFailing: 0, skipped: 0 }
+  const iso = now.toISOString()
+  const due = await payload.find({
+    collection: 'recurring-donations',
+    where: {
+      and: [
+        { status: { equals: 'active' } },
+        {
+          or: [
+            { and: [{ retryAt: { exists: false } }, { nextChargeDate: { less_than_equal: iso } }] },
+            { retryAt: { less_than_equal: iso } },
+          ],
+        },
+      ],
+    },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+
+  for (const enrolment of due.docs as RecurringDonation[]) {
+    const dueDate = new Date(enrolment.nextChargeDate ?? iso)
+    const attempt = (enrolment.failedAttempts ?? 0) + 1
+    let donationId: number
+    try {
+      const created = await payload.create({
+        collection: 'donations',
+        data: {
+          summary: `${enrolment.b_fname ?? ''} ${enrolment.b_lname ?? ''}: $${enrolment.amount} (monthly, ${monthKey(dueDate)})`,
+          amount: enrolment.amount,
+          donationType: 'monthly',
+          status: 'pending',
+          donationArea: enrolment.donationArea,
+          giftType: 'foundation',
+          b_fname: enrolment.b_fname,
+          b_lname: enrolment.b_lname,
+          b_email: enrolment.b_email,
+          b_tel: enrolment.b_tel,
+          b_add: enrolment.b_add,
+          b_city: enrolment.b_city,
+          b_prov: enrolment.b_prov,
+          b_pcode: enrolment.b_pcode,
+          b_country: enrolment.b_country,
+          cardBrand: enrolment.cardBrand,
+          cardLast4: enrolment.cardLast4,
+          recurring: enrolment.id,
+          // createdAt too: SQLite may reuse the id of a deleted enrolment.
+          idempotencyKey: `monthly-${enrolment.id}-${new Date(enrolment.createdAt).getTime()}-${monthKey(dueDate)}-a${attempt}`,
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      donationId = created.id
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        summary.skipped++
+        continue
+      }
+      throw error
+    }
+
+    const result = await gateway.chargeToken({
+      orderId: `pcf-m${enrolment.id}-${monthKey(dueDate)}-a${attempt}`,
+      amount: enrolment.amount.toFixed(2),
+      token: enrolment.token,
+    })
+    await payload.update({
+      collection: 'donations',
+      id: donationId,
+      data: {
+        status: result.status,
+        gateway: gateway.name,
+        referenceNum: result.referenceNum,
+        authCode: result.authCode,
+        responseCode: browserResponseCode(result),
+        gatewayResponseCode: result.responseCode,
+        message: result.message,
+        transDateTime: result.transDateTime,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+
+    if (result.status === 'approved') {
+      summary.charged++
+      await payload.update({
+        collection: 'recurring-donations',
+        id: enrolment.id,
+        data: { failedAttempts: 0, retryAt: null, lastChargedAt: iso, nextChargeDate: followingBillingDate(dueDate).toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+      continue
+    }
+    summary.failed++
+    const failures = attempt
+    const retry = failures <= MAX_RETRIES ? retryDate(dueDate, failures) : null
+    if (retry) {
+      await payload.update({
+        collection: 'recurring-donations',
+        id: enrolment.id,
+        data: { failedAttempts: failures, retryAt: retry.toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+    } else {
+      summary.markedFailing++
+      await payload.update({
+        collection: 'recurring-donations',
+        id: enrolment.id,
+        data: { failedAttempts: failures, retryAt: null, status: 'failing' },
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+  }
+  return summary
+}

@@ -1,0 +1,196 @@
+/**
+ * One donation post, after the route has checked headers and rate: validate → idempotency →
+ * charge → record → answer. Card data lives only in local variables of this function and the
+ * gateway call; the record gets brand and last four, the log gets neither.
+ */
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import { cardBrand, lastFour } from './card'
+import { BILLING_FIELDS, DEFAULT_MAX_AMOUNT } from './constants'
+import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
+import { browserResponseCode } from './gateway/normalise'
+import { assignReceiptNumber, isUniqueViolation } from './receiptNumber'
+import { signReceiptToken } from './receiptToken'
+import type { DonateErrors, DonateResponse } from './response'
+import { nextBillingDate } from './schedule'
+import { donationPostSchema, mergeErrors, postExtraErrors, toFieldErrors, type DonationPost } from './schema'
+
+export type ProcessResult = { status: number; body: DonateResponse | DonateErrors }
+
+export type ProcessOptions = {
+  payload: Payload
+  fields: Record<string, string>
+  idempotencyKey: string
+  gateway?: PaymentGateway
+  now?: Date
+  maxAmount?: number
+}
+
+export const maxAmountFromEnv = () => Number(process.env.DONATION_MAX_AMOUNT) || DEFAULT_MAX_AMOUNT
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
+export const isValidIdempotencyKey = (key: string | null | undefined): key is string => !!key && IDEMPOTENCY_KEY.test(key)
+
+export async function processDonation(options: ProcessOptions): Promise<ProcessResult> {
+  const { payload, fields, idempotencyKey, now = new Date() } = options
+  const limits = { now, maxAmount: options.maxAmount ?? maxAmountFromEnv() }
+  const parsed = donationPostSchema(limits).safeParse(fields)
+  if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }
+  const post = parsed.data
+
+  const earlier = await findByKey(payload, idempotencyKey)
+  if (earlier) return replay(payload, idempotencyKey, earlier)
+
+  let donationId: number
+  try {
+    const created = await payload.create({
+      collection: 'donations',
+      data: { ...recordFields(post), status: 'pending', idempotencyKey },
+      overrideAccess: true,
+      depth: 0,
+    })
+    donationId = created.id
+  } catch (error) {
+    // A parallel post with the same key (a double click) got there first: answer as it does.
+    if (isUniqueViolation(error)) return replay(payload, idempotencyKey, await findByKey(payload, idempotencyKey))
+    throw error
+  }
+
+  const gateway = options.gateway ?? getGateway()
+  const card = { pan: post.card_number, expMMYY: post.card_exp, name: post.card_name }
+  const orderId = `pcf-${donationId}-${crypto.randomBytes(4).toString('hex')}`
+  let result: GatewayResult
+  let token: string | null = null
+  if (post.donation_type === 'monthly') {
+    const vaulted = await gateway.vault({ customerId: `donor-${donationId}`, card })
+    if (vaulted.ok) {
+      token = vaulted.token
+      result = await gateway.chargeToken({ orderId, amount: post.donation_amount, token })
+    } else result = vaulted.result
+  } else {
+    result = await gateway.purchase({ orderId, amount: post.donation_amount, card })
+  }
+
+  const approved = result.status === 'approved'
+  let recurringId: number | null = null
+  if (approved && token) {
+    const enrolment = await payload.create({
+      collection: 'recurring-donations',
+      data: {
+        summary: `${post.b_fname} ${post.b_lname}: $${post.donation_amount} a month`,
+        amount: Number(post.donation_amount),
+        status: 'active',
+        nextChargeDate: nextBillingDate(now).toISOString(),
+        donationArea: post.donation_area as never,
+        ...billingOf(post),
+        gateway: gateway.name,
+        token,
+        cardBrand: cardBrand(post.card_number),
+        cardLast4: lastFour(post.card_number),
+        failedAttempts: 0,
+        lastChargedAt: now.toISOString(),
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    recurringId = enrolment.id
+  }
+  const receiptNumber = approved && post.donation_type === 'single' ? await assignReceiptNumber(payload, donationId) : null
+
+  const body: DonateResponse = {
+    ResponseCode: browserResponseCode(result),
+    ReferenceNum: result.referenceNum,
+    AuthCode: result.authCode,
+    donation_amount: post.donation_amount,
+    donation_type: post.donation_type,
+    TransDateTime: result.transDateTime,
+    id: receiptNumber,
+    Message: result.message,
+    receiptToken: receiptNumber ? signReceiptToken(donationId) : null,
+    ...billingOf(post),
+  }
+  await payload.update({
+    collection: 'donations',
+    id: donationId,
+    data: {
+      status: result.status,
+      gateway: gateway.name,
+      referenceNum: result.referenceNum,
+      authCode: result.authCode,
+      responseCode: body.ResponseCode,
+      gatewayResponseCode: result.responseCode,
+      message: result.message,
+      transDateTime: result.transDateTime,
+      recurring: recurringId,
+      response: body,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { status: 200, body }
+}
+
+function billingOf(post: DonationPost) {
+  return Object.fromEntries(BILLING_FIELDS.map((k) => [k, post[k]])) as Record<(typeof BILLING_FIELDS)[number], string>
+}
+
+/** What the donation record keeps of a post: never the card number, name on card or expiry. */
+export function recordFields(post: DonationPost) {
+  const honour = post.memoriam !== 'foundation'
+  return {
+    summary: `${post.b_fname} ${post.b_lname}: $${post.donation_amount} (${post.donation_type})`,
+    amount: Number(post.donation_amount),
+    donationType: post.donation_type,
+    donationArea: post.donation_area,
+    giftType: post.memoriam as 'foundation' | 'memoriam' | 'honour',
+    honouree: honour
+      ? {
+          occasion: (post.h_occasion || null) as never,
+          title: post.h_title,
+          firstName: post.h_fname,
+          lastName: post.h_lname,
+          sendTo: post.h_name,
+          address: post.h_add,
+          city: post.h_city,
+          province: post.h_prov,
+          postalCode: post.h_pcode,
+          country: post.h_country,
+          sentOnBehalfOf: post.h_sent_behalf,
+          nameOnCard: post.h_name_on_card,
+          message: post.h_message,
+        }
+      : {},
+    mailingList: post.information,
+    officeNote: post.adminonly,
+    ...billingOf(post),
+    cardBrand: cardBrand(post.card_number),
+    cardLast4: lastFour(post.card_number),
+  }
+}
+
+type Found = { id: number; response?: unknown } | null
+
+async function findByKey(payload: Payload, key: string): Promise<Found> {
+  const found = await payload.find({
+    collection: 'donations',
+    where: { idempotencyKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { response: true },
+  })
+  return (found.docs[0] as Found) ?? null
+}
+
+/** The first answer for this key; waits (up to 30 s) while the first attempt is still charging. */
+async function replay(payload: Payload, key: string, found: Found): Promise<ProcessResult> {
+  const deadline = Date.now() + 30_000
+  let current = found
+  while (!current?.response && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100))
+    current = await findByKey(payload, key)
+  }
+  if (!current?.response) return { status: 409, body: { errors: { form: ['This donation is still being processed.'] } } }
+  return { status: 200, body: current.response as DonateResponse }
+}

@@ -1,0 +1,18 @@
+/** The answer /api/donate sends (spec §7) and the browser stores as pcfApprovedData. */
+import { BILLING_FIELDS } from './constants'
+
+export type DonateResponse = {
+  ResponseCode: string
+  ReferenceNum: string | null
+  AuthCode: string | null
+  donation_amount: string
+  donation_type: 'single' | 'monthly'
+  TransDateTime: string
+  /** The official receipt number (approved single gifts), else null. */
+  id: number | null
+  Message: string
+  /** Signed token for reopening the receipt (approved single gifts). */
+  receiptToken?: string | null
+} & Partial<Record<(typeof BILLING_FIELDS)[number], string>>
+
+export type DonateErrors = { errors: Record<string, string[]> }

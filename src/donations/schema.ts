@@ -1,0 +1,199 @@
+/**
+ * The donation form's rules, shared by the browser (per step, on Next and on change) and the
+ * server (/api/donate, on the whole post). Field names are the spec's (§3).
+ */
+import { z } from 'zod'
+import { chosenAmount, cleanAmount } from './amount'
+import { cardBrand, digitsOnly, passesLuhn } from './card'
+import { EXPIRY_MONTHS, expiryYears, isExpired, parseCardExp } from './cardExp'
+import {
+  ADMIN_ONLY_MAX,
+  BILLING_FIELDS,
+  DEFAULT_MAX_AMOUNT,
+  DONATION_AREAS,
+  GIFT_TYPES,
+  H_MESSAGE_MAX,
+  HONOUREE_REQUIRED,
+  MESSAGES,
+  OCCASIONS,
+} from './constants'
+
+export type FieldErrors = Record<string, string[]>
+export type FormValues = Record<string, string>
+
+const text = (max = 200) => z.string().trim().max(max, `This field can be up to ${max} characters.`).default('')
+const required = (max = 200) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `This field can be up to ${max} characters.`)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const cardNumber = required(30).superRefine((value, ctx) => {
+  const digits = digitsOnly(value)
+  if (!digits) return // already "This field is required"
+  if (!passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: MESSAGES.cardNumber })
+  else if (!cardBrand(digits)) ctx.addIssue({ code: 'custom', message: MESSAGES.cardType })
+})
+
+const donationArea = z.enum(DONATION_AREAS, { error: MESSAGES.required })
+
+/** Step 1 (browser): area and card fields; the amount and expiry date are checked by stepOneExtra. */
+export function stepOneSchema(now: Date = new Date()) {
+  return z.object({
+    selectAmount: z.string().default(''),
+    otherAmount: z.string().default(''),
+    donation_area: donationArea,
+    card_number: cardNumber,
+    card_name: required(100),
+    expiryMonth: z.enum(EXPIRY_MONTHS as [string, ...string[]], { error: MESSAGES.required }),
+    expiryYear: z.enum(expiryYears(now) as [string, ...string[]], { error: MESSAGES.required }),
+  })
+}
+
+/**
+ * Rules across fields, run beside the object schema (zod skips an object's refinements when one
+ * of its fields fails, and the donor must see every error of the step at once).
+ */
+export function stepOneExtra(v: FormValues, now: Date = new Date()): FieldErrors {
+  const out: FieldErrors = {}
+  if (!v.selectAmount && !(v.otherAmount ?? '').trim()) out.amount = [MESSAGES.amount]
+  else if (!v.selectAmount) {
+    const amount = cleanAmount(v.otherAmount)
+    if (!amount || Number(amount) < 0.01) out.otherAmount = [MESSAGES.amountMin]
+  }
+  if (v.expiryMonth && v.expiryYear && isExpired(`${v.expiryMonth}${v.expiryYear.slice(-2)}`, now)) out.expiryMonth = [MESSAGES.expired]
+  return out
+}
+
+const billingShape = {
+  b_fname: required(100),
+  b_lname: required(100),
+  b_add: required(200),
+  b_city: required(100),
+  b_prov: required(100),
+  b_country: required(100),
+  b_pcode: required(20),
+  b_tel: required(40),
+  b_email: required(200).refine((v) => EMAIL.test(v), MESSAGES.email),
+}
+export const stepTwoSchema = z.object(billingShape)
+
+const giftShape = {
+  memoriam: z.enum(GIFT_TYPES.map((g) => g.value) as [string, ...string[]]).default('foundation'),
+  information: z
+    .union([z.boolean(), z.string()])
+    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
+    .default(false),
+  adminonly: z.string().max(ADMIN_ONLY_MAX, MESSAGES.adminonly).default(''),
+  h_occasion: z.union([z.enum(OCCASIONS), z.literal('')]).default(''),
+  h_title: text(40),
+  h_fname: text(100),
+  h_lname: text(100),
+  h_name: text(200),
+  h_add: text(200),
+  h_city: text(100),
+  h_prov: text(100),
+  h_pcode: text(20),
+  h_country: text(100),
+  h_sent_behalf: text(200),
+  h_name_on_card: text(200),
+  h_message: z.string().max(H_MESSAGE_MAX, MESSAGES.hMessage).default(''),
+}
+
+function giftExtra(v: Record<string, unknown>): FieldErrors {
+  const out: FieldErrors = {}
+  if ((v.memoriam ?? 'foundation') === 'foundation') return out
+  for (const name of HONOUREE_REQUIRED) if (!String(v[name] ?? '').trim()) out[name] = [MESSAGES.required]
+  return out
+}
+
+function refineGift(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [name, messages] of Object.entries(giftExtra(v))) ctx.addIssue({ code: 'custom', path: [name], message: messages[0]! })
+}
+
+export const stepThreeSchema = z.object(giftShape)
+
+/** The browser's schemas, one per step (index 0, 1, 2), and their cross-field rules. */
+export const stepSchemas = (now?: Date) => [stepOneSchema(now), stepTwoSchema, stepThreeSchema] as const
+const stepExtras: ((v: FormValues, now?: Date) => FieldErrors)[] = [stepOneExtra, () => ({}), giftExtra]
+
+/** Field names each step owns, for sending the donor back to the step holding an error. */
+export const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['amount', 'selectAmount', 'otherAmount', 'donation_area', 'card_number', 'card_name', 'expiryMonth', 'expiryYear', 'card_exp', 'donation_amount'],
+  BILLING_FIELDS,
+  ['memoriam', 'information', 'adminonly', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
+]
+
+export function stepOfField(field: string): number {
+  const i = STEP_FIELDS.findIndex((names) => names.includes(field))
+  return i < 0 ? 0 : i
+}
+
+/** The server's schema for a whole post: the same field rules plus the sent amount and expiry. */
+export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}) {
+  return z
+    .object({
+      donation_type: z.enum(['single', 'monthly'], { error: MESSAGES.required }),
+      donation_amount: z.string({ error: MESSAGES.amount }).min(1, MESSAGES.amount),
+      donation_area: donationArea,
+      card_number: cardNumber,
+      card_name: required(100),
+      card_exp: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+      ...billingShape,
+      ...giftShape,
+    })
+    .superRefine((v, ctx) => {
+      const amount = cleanAmount(v.donation_amount)
+      if (!amount) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amount })
+      else if (Number(amount) < 0.01) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amountMin })
+      else if (Number(amount) > maxAmount) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amountMax(maxAmount) })
+      if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
+      else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
+      refineGift(v, ctx)
+    })
+    .transform((v) => ({
+      ...v,
+      donation_amount: cleanAmount(v.donation_amount) ?? '0.00',
+      card_number: digitsOnly(v.card_number),
+      // Only the honour gift has an occasion (spec §4); other gift types drop honour data.
+      h_occasion: v.memoriam === 'honour' ? v.h_occasion : '',
+    }))
+}
+export type DonationPost = z.output<ReturnType<typeof donationPostSchema>>
+
+/** zod issues → { field: [messages] } (first path segment), as the API answers them. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    ;(out[key] ??= []).push(issue.message)
+  }
+  return out
+}
+
+/** Validates one step of the browser form; {} when valid. */
+export function validateStep(step: number, values: FormValues, now?: Date): FieldErrors {
+  const schema = stepSchemas(now)[step]
+  if (!schema) return {}
+  const result = schema.safeParse(values)
+  const errors = result.success ? {} : toFieldErrors(result.error)
+  return mergeErrors(errors, stepExtras[step]!(values, now))
+}
+
+/** Adds `extra` for fields that have no error yet. */
+export function mergeErrors(errors: FieldErrors, extra: FieldErrors): FieldErrors {
+  const out = { ...errors }
+  for (const [k, v] of Object.entries(extra)) out[k] ??= v
+  return out
+}
+
+/** The post's cross-field errors, for when the object schema failed and skipped them. */
+export function postExtraErrors(fields: Record<string, string>, { now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}): FieldErrors {
+  const out: FieldErrors = giftExtra(fields)
+  const amount = cleanAmount(fields.donation_amount)
+  if (!amount) out.donation_amount = [MESSAGES.amount]
+  else if (Number(amount) < 0.01) out.donation_amount = [MESSAGES.amountMin]
+  else if (Number(amount) > maxAmount) out.donation_amount = [MESSAGES.amountMax(maxAmount)]
+  if (fields.card_exp && !parseCardExp(fields.card_exp)) out.card_exp = [MESSAGES.required]
+  else if (fields.card_exp && isExpired(fields.card_exp, now)) out.card_exp = [MESSAGES.expired]
+  return out
+}
+
+export { chosenAmount }

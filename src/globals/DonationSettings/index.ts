@@ -1,0 +1,53 @@
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { globalTag } from '@/utilities/getGlobal'
+import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
+
+const revalidateDonationPages: GlobalAfterChangeHook = ({ doc, global, context }) => {
+  if (context.disableRevalidate) return doc
+  revalidateTags(globalTag(global.slug))
+  revalidatePaths('/ways-to-give', '/ways-to-give/alternative-ways-to-support-us')
+  return doc
+}
+
+/** What the donation pages and official receipts need beyond Site Settings. */
+export const DonationSettings: GlobalConfig = {
+  slug: 'donation-settings',
+  label: 'Donation Settings',
+  admin: { group: 'Donations' },
+  access: { read: anyone, update: authenticated },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Receipts',
+          fields: [
+            { name: 'placeOfIssue', type: 'text', required: true, defaultValue: 'Vancouver, BC', admin: { description: 'Printed on official receipts.' } },
+            { name: 'signatoryName', type: 'text', required: true, defaultValue: 'Executive Director', admin: { description: 'The authorised person who signs receipts.' } },
+            { name: 'signatoryTitle', type: 'text' },
+            { name: 'signature', type: 'upload', relationTo: 'media', admin: { description: 'An image of the authorised signature, printed on receipts.' } },
+          ],
+        },
+        {
+          label: 'Pages',
+          fields: [
+            {
+              name: 'taxContact',
+              type: 'group',
+              label: 'Tax-deductible contributions',
+              admin: { description: 'Shown on the Ways to Give page.' },
+              fields: [
+                { name: 'address', type: 'textarea' },
+                { name: 'phone', type: 'text' },
+              ],
+            },
+            { name: 'alternativeWays', type: 'richText', label: 'Alternative ways to support us' },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateDonationPages] },
+}

@@ -1,0 +1,384 @@
+/**
+ * The donation area in the browser: a single gift from the type choice to the printed receipt,
+ * a monthly gift, decline and timeout to the payment error screen, the server's b_email error
+ * and other server errors, the one-second submit delay, amount rules, honour/memoriam fields,
+ * the draft (restored, then dropped after 10 minutes with a controlled clock), the not-found
+ * rules of the receipt and error screens, and finally that no card number reached the
+ * database or the server log. axe runs on every page and step.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, visit } from '../helpers/browser'
+import { getStaticData, type StaticData } from '../helpers/site'
+import { TEST_CARD } from '../helpers/donations'
+
+const RUN = crypto.randomBytes(4).toString('hex')
+const EMAIL = `donor.${RUN}@example.org`
+const NOT_FOUND = 'Sorry, this page can\u2019t be found.'
+let data: StaticData
+const pages: Page[] = []
+
+beforeAll(async () => {
+  data = await getStaticData()
+})
+afterAll(async () => {
+  for (const p of pages) await closePage(p)
+  await closeBrowser()
+})
+
+async function newPage(path: string | null = null, width = 1280) {
+  const page = await openPage(null, { width, height: 900 })
+  // Record print() calls instead of opening a dialog.
+  await page.addInitScript(() => {
+    const w = window as Window & { __printCalls?: number[] }
+    w.__printCalls = []
+    window.print = () => {
+      w.__printCalls!.push(performance.now())
+    }
+  })
+  pages.push(page)
+  if (path) await visit(page, path)
+  return page
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Online donation' })
+const stepHeading = (page: Page) => form(page).getByTestId('step-heading')
+const errorOf = async (field: Locator) => {
+  const ids = (await field.getAttribute('aria-describedby')) ?? ''
+  const page = field.page()
+  const texts = await Promise.all(ids.split(' ').filter((id) => id.endsWith('-error')).map((id) => page.locator(`#${id}`).textContent()))
+  return texts.join(' ')
+}
+
+async function fillCard(page: Page, card: string, amount = '50') {
+  const f = form(page)
+  await f.getByRole('radio', { name: `$${amount}` }).check({ force: true })
+  await f.getByLabel('Card number').fill(card)
+  await f.getByLabel('Name on card').fill('Pat Donor')
+  await f.getByLabel('Expiry month').selectOption('09')
+  await f.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2))
+}
+
+async function fillBilling(page: Page, email = EMAIL) {
+  const f = form(page)
+  await f.getByLabel('Street address').fill('1 Test Road')
+  await f.getByLabel('City').fill('Victoria')
+  await f.getByLabel('Province or state').fill('BC')
+  await f.getByLabel('Postal code').fill('V8V 0A0')
+  await f.getByLabel('Telephone').fill('250-555-0101')
+  await f.getByLabel('Email').fill(email)
+}
+
+async function toLastStep(page: Page, card: string) {
+  await fillCard(page, card)
+  await form(page).getByRole('button', { name: 'Next' }).click()
+  await fillBilling(page)
+  await form(page).getByRole('button', { name: 'Next' }).click()
+  await expect.poll(() => stepHeading(page).textContent()).toContain('Step 3 of 3')
+}
+
+async function submitWhenReady(page: Page) {
+  const button = form(page).getByRole('button', { name: /Donate now|Give monthly/ })
+  await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true)
+  await button.click()
+}
+
+describe('single gift', () => {
+  it('goes from the type choice through three steps to the thank-you page and the printed receipt', async () => {
+    const page = await newPage('/ways-to-give/donate')
+    await page.getByTestId('donation-type-choice').getByRole('button', { name: /Single Donation/ }).click()
+    await page.waitForURL(/\/ways-to-give\/donate-online\?type=single/)
+    const f = form(page)
+    await f.waitFor()
+    await settlePage(page)
+    expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
+    expect(await f.locator('[data-testid="stepper"] li[aria-current="step"]').count()).toBe(1)
+
+    // Next validates the step: nothing chosen.
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => f.getByText('Please select or input amount').count()).toBe(1)
+    expect(await errorOf(f.getByLabel('Card number'))).toBe('This field is required')
+    expect(await f.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true')
+    await recheckAxe(page, 'form')
+
+    // Amount rules: a preset clears the other amount and the other amount clears the preset.
+    await f.getByRole('radio', { name: '$25' }).check({ force: true })
+    expect(await f.getByText('Please select or input amount').count()).toBe(0)
+    await f.getByLabel('Other amount').fill('0')
+    expect(await f.getByRole('radio', { name: '$25' }).isChecked()).toBe(false)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => errorOf(f.getByLabel('Other amount'))).toBe('The amount must be at least 0.01')
+    await f.getByLabel('Other amount').fill('0.01')
+    await expect.poll(() => errorOf(f.getByLabel('Other amount'))).toBe('')
+    await f.getByRole('radio', { name: '$50' }).check({ force: true })
+    expect(await f.getByLabel('Other amount').inputValue()).toBe('')
+
+    // Card checked with the Luhn rule; expiry years: this year and the nine after.
+    await f.getByLabel('Card number').fill('4242424242424241')
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => errorOf(f.getByLabel('Card number'))).toBe('Please enter a valid card number.')
+    const years = await f.getByLabel('Expiry year').locator('option').allTextContents()
+    expect(years.slice(1)).toEqual(Array.from({ length: 10 }, (_, i) => String(new Date().getFullYear() + i)))
+    await fillCard(page, TEST_CARD.approve)
+    await f.getByRole('button', { name: 'Next' }).click()
+
+    await expect.poll(() => stepHeading(page).textContent()).toContain('Step 2 of 3')
+    expect(await f.locator('[data-testid="stepper"] li[data-state="completed"]').count()).toBe(1)
+    // Not asked twice: the name on the card fills the billing name.
+    expect(await f.getByLabel('First name').inputValue()).toBe('Pat')
+    expect(await f.getByLabel('Last name').inputValue()).toBe('Donor')
+    await recheckAxe(page, 'form')
+    await fillBilling(page)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => stepHeading(page).textContent()).toContain('Step 3 of 3')
+
+    // Submit stays disabled for a second after the last step appears.
+    const submit = f.getByRole('button', { name: 'Donate now' })
+    const shownAt = Date.now()
+    expect(await submit.isDisabled()).toBe(true)
+    await expect.poll(() => submit.isEnabled(), { timeout: 5_000, interval: 50 }).toBe(true)
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(800)
+
+    // Honour and memoriam fields: shown, required, cleared.
+    expect(await f.getByTestId('honour-fields').count()).toBe(0)
+    await f.getByLabel('Gift in Honour').check()
+    expect(await f.getByLabel('Occasion').isVisible()).toBe(true)
+    await f.getByLabel('First name').fill('Sam')
+    await submit.click()
+    await expect.poll(() => errorOf(f.getByLabel('Last name'))).toBe('This field is required')
+    expect(await errorOf(f.getByLabel('Postal code'))).toBe('This field is required')
+    await recheckAxe(page, 'form')
+    await f.getByLabel('Gift in Memoriam').check()
+    expect(await f.getByLabel('Occasion').count()).toBe(0)
+    expect(await f.getByLabel('First name').inputValue()).toBe('Sam')
+    await f.getByLabel('Gift to the Foundation').check()
+    expect(await f.getByTestId('honour-fields').count()).toBe(0)
+    await f.getByLabel('Gift in Honour').check()
+    expect(await f.getByLabel('First name').inputValue()).toBe('')
+    await f.getByLabel('Gift to the Foundation').check()
+
+    // Back goes down one step and keeps what was entered.
+    await f.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => stepHeading(page).textContent()).toContain('Step 2 of 3')
+    expect(await f.getByLabel('Email').inputValue()).toBe(EMAIL)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await submitWhenReady(page)
+
+    await page.waitForURL(/\/ways-to-give\/thank-you$/)
+    const thanks = page.getByTestId('thank-you')
+    await thanks.waitFor()
+    expect(await thanks.getByTestId('amount').textContent()).toBe('$50.00')
+    expect(await thanks.getByTestId('reference').textContent()).toMatch(/^T\d+$/)
+    expect(await page.evaluate(() => localStorage.getItem('pcfFormData'))).toBeNull()
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pcfApprovedData')))!)
+    expect(stored).toMatchObject({ ResponseCode: '027', donation_type: 'single', b_email: EMAIL })
+    expect(JSON.stringify(stored)).not.toContain(TEST_CARD.approve)
+    await recheckAxe(page)
+
+    await thanks.getByRole('link', { name: 'Tax receipt' }).click()
+    await page.waitForURL(/\/ways-to-give\/tax-receipt$/)
+    const receipt = page.getByTestId('tax-receipt')
+    await receipt.waitFor()
+    expect(await receipt.getByRole('heading', { level: 1 }).textContent()).toBe('Online Donations')
+    expect(await receipt.textContent()).toContain('Please find below your official tax receipt for income tax purposes.')
+    expect(await receipt.getByTestId('receipt').count()).toBe(1)
+    expect(await receipt.getByTestId('receipt-duplicate').textContent()).toContain('DUPLICATE COPY')
+    const text = (await receipt.getByTestId('receipt').textContent())!
+    for (const expected of [data.name, data.charityNumber, 'Official receipt for income tax purposes', 'canada.ca/charities-giving', 'Pat Donor', '$50.00', `PCF-`]) {
+      expect(text).toContain(expected)
+    }
+    await expect.poll(() => page.evaluate(() => (window as Window & { __printCalls?: number[] }).__printCalls!.length)).toBe(1)
+    expect(await page.evaluate(() => (window as Window & { __printCalls?: number[] }).__printCalls![0]! >= 500)).toBe(true)
+    expect(await receipt.locator('style').textContent()).toMatch(/@page\s*\{\s*size:\s*auto;\s*margin:\s*0;/)
+    await recheckAxe(page)
+
+    // The receipt also downloads as a PDF from its signed link.
+    const pdf = await fetch(siteUrl(`/api/donate/receipt?token=${encodeURIComponent(stored.receiptToken)}`))
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain(data.charityNumber)
+    expect(await receipt.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toContain('/api/donate/receipt?token=')
+
+    // The signed link reopens the receipt in a browser without the stored data.
+    const link = stored.receiptToken as string
+    const other = await newPage(`/ways-to-give/tax-receipt?token=${encodeURIComponent(link)}`)
+    expect(await other.getByTestId('receipt').textContent()).toContain('Pat Donor')
+    expectNoProblems(other)
+    expectNoProblems(page)
+  })
+})
+
+describe('monthly gift, declines and errors', () => {
+  it('enrols a monthly gift and explains billing, receipts and cancelling', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=monthly')
+    await toLastStep(page, TEST_CARD.approve)
+    await submitWhenReady(page)
+    await page.waitForURL(/thank-you$/)
+    const details = page.getByTestId('monthly-details')
+    await details.waitFor()
+    const text = await details.textContent()
+    expect(text).toContain('15th of each month')
+    expect(text).toContain('February 28th')
+    expect(text).toContain('30 days’ notice')
+    expect(await page.getByTestId('thank-you').getByRole('link', { name: 'Tax receipt' }).count()).toBe(0)
+    expectNoProblems(page)
+  })
+
+  it('sends a declined card to the payment error screen with code and message', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    await toLastStep(page, TEST_CARD.decline)
+    await submitWhenReady(page)
+    await page.waitForURL(/payment-error$/)
+    const screen = page.getByTestId('payment-error')
+    await screen.waitFor()
+    expect(await screen.getByRole('heading', { level: 1 }).textContent()).toBe('Payment Error')
+    expect(await screen.getByTestId('error-code').textContent()).toMatch(/^481: Declined/)
+    expect(await screen.getByTestId('terminal-message').textContent()).toBe('DECLINED')
+    expect(await screen.getByRole('link', { name: 'Back to Online Donations' }).getAttribute('href')).toBe('/ways-to-give/donate-online')
+    await recheckAxe(page)
+    // A declined payment has no receipt.
+    await visit(page, '/ways-to-give/tax-receipt')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND)
+    expectNoProblems(page)
+  })
+
+  it('shows the timeout card as not charged', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    await toLastStep(page, TEST_CARD.timeout)
+    await submitWhenReady(page)
+    await page.waitForURL(/payment-error$/)
+    await page.getByTestId('payment-error').waitFor()
+    expect(await page.getByTestId('error-code').textContent()).toContain('999: The payment service did not answer in time. Your card was not charged.')
+    expectNoProblems(page)
+  })
+
+  it('returns to step 2 with the server’s b_email error, and sends other errors to submission-error', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    expectErrorStatusFor(page, '/api/donate')
+    let answer: Record<string, unknown> = { errors: { b_email: ['bad'] } }
+    await page.route('**/api/donate', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(answer) }))
+    await toLastStep(page, TEST_CARD.approve)
+    await submitWhenReady(page)
+    await expect.poll(() => stepHeading(page).textContent()).toContain('Step 2 of 3')
+    expect(await errorOf(form(page).getByLabel('Email'))).toBe('The email must be a valid email address.')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('b_email')
+    await recheckAxe(page, 'form')
+
+    answer = { errors: { donation_amount: ['Too much'] } }
+    await form(page).getByRole('button', { name: 'Next' }).click()
+    await submitWhenReady(page)
+    await page.waitForURL(/submission-error$/)
+    await page.getByTestId('submission-error').waitFor()
+    expect(await page.getByTestId('submission-error').getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
+    await recheckAxe(page)
+    expectNoProblems(page)
+  })
+})
+
+describe('draft and not-found rules', () => {
+  it('restores the draft without card fields after a reload, and drops it after 10 minutes', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    const f = form(page)
+    await f.getByLabel('Other amount').fill('75')
+    await f.getByLabel('Donation area').selectOption('Research')
+    await f.getByLabel('Card number').fill(TEST_CARD.approve)
+    await f.getByLabel('Name on card').fill('Pat Donor')
+    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('pcfFormData')))!)
+    expect(draft).toMatchObject({ otherAmount: '75', donation_area: 'Research', donation_type: 'single' })
+    expect(typeof draft.timestamp).toBe('number')
+    expect(draft.card_number).toBeUndefined()
+    expect(draft.card_name).toBeUndefined()
+
+    // The Donate button's page takes a returning donor to the form, values restored.
+    await visit(page, '/ways-to-give/donate')
+    await page.waitForURL(/donate-online\?type=single$/)
+    await expect.poll(() => form(page).getByLabel('Other amount').inputValue()).toBe('75')
+    expect(await form(page).getByLabel('Donation area').inputValue()).toBe('Research')
+    expect(await form(page).getByLabel('Card number').inputValue()).toBe('')
+
+    // Eleven minutes later (the page's clock), the draft is gone.
+    await page.clock.install({ time: Date.now() + 11 * 60 * 1000 })
+    await page.reload()
+    await form(page).waitFor()
+    await settlePage(page)
+    expect(await form(page).getByLabel('Other amount').inputValue()).toBe('')
+    expect(await form(page).getByLabel('Donation area').inputValue()).toBe('Area of greatest need')
+    // The stale draft was replaced by a fresh one (saved on load) without the old values.
+    expect(await page.evaluate(() => localStorage.getItem('pcfFormData') ?? '')).not.toContain('75')
+    expectNoProblems(page)
+  })
+
+  it('shows the not-found screen for the receipt and error screens without usable stored data', async () => {
+    const page = await newPage(null, 390)
+    const h1 = () => page.getByRole('heading', { level: 1 }).textContent()
+    await visit(page, '/ways-to-give/tax-receipt')
+    await expect.poll(h1).toBe(NOT_FOUND)
+    await visit(page, '/ways-to-give/payment-error')
+    await expect.poll(h1).toBe(NOT_FOUND)
+    await visit(page, '/ways-to-give/thank-you', { axe: false })
+    await expect.poll(h1).toBe(NOT_FOUND)
+
+    const store = (value: unknown) => page.evaluate((v) => localStorage.setItem('pcfApprovedData', JSON.stringify(v)), value)
+    const base = { ReferenceNum: 'T1', donation_amount: '50.00', donation_type: 'single', TransDateTime: new Date().toISOString(), id: 1001, Message: 'X', b_fname: 'A', b_lname: 'B' }
+    await store({ ...base, ResponseCode: 'abc' })
+    await visit(page, '/ways-to-give/tax-receipt', { axe: false })
+    await expect.poll(h1).toBe(NOT_FOUND)
+    await store({ ...base, ResponseCode: '030' })
+    await visit(page, '/ways-to-give/tax-receipt', { axe: false })
+    await expect.poll(h1).toBe(NOT_FOUND)
+    await store({ ...base, ResponseCode: '029' })
+    await visit(page, '/ways-to-give/tax-receipt', { axe: false })
+    await expect.poll(h1).toBe('Online Donations')
+    await store({ ...base, ResponseCode: '' })
+    await visit(page, '/ways-to-give/payment-error', { axe: false })
+    await expect.poll(h1).toBe(NOT_FOUND)
+    await store({ ...base, ResponseCode: '051' })
+    await visit(page, '/ways-to-give/payment-error', { axe: false })
+    await expect.poll(h1).toBe('Payment Error')
+    // Forged signed links show nothing.
+    await page.evaluate(() => localStorage.clear())
+    await visit(page, '/ways-to-give/tax-receipt?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { axe: false })
+    await expect.poll(h1).toBe(NOT_FOUND)
+    expectNoProblems(page)
+  })
+
+  it('landing and alternative ways show their content', async () => {
+    const page = await newPage('/ways-to-give')
+    const main = page.locator('main')
+    expect(await main.getByTestId('cheque-address').textContent()).toContain(data.address3.postalCode)
+    await visit(page, '/ways-to-give/alternative-ways-to-support-us')
+    const text = (await main.textContent())!
+    for (const topic of ['third-party event', 'securities', 'car', 'Endowment fund', 'Legacy giving', '$35,000', 'Corporate sponsorship']) expect(text).toContain(topic)
+    expectNoProblems(page)
+  })
+})
+
+describe('card data', () => {
+  it('no card number reached the database or the server log', async () => {
+    const auth = await adminToken()
+    const res = await fetch(siteUrl(`/api/donations?limit=200&depth=0&where[b_email][equals]=${encodeURIComponent(EMAIL)}`), { headers: { authorization: auth } })
+    const body = await res.text()
+    expect(res.status).toBe(200)
+    expect(JSON.parse(body).totalDocs).toBeGreaterThanOrEqual(4)
+    expect(body).toContain('"cardLast4":"4242"')
+    // Anonymous visitors read nothing.
+    expect((await fetch(siteUrl('/api/donations'))).status).toBe(403)
+
+    // The test server's database: the temporary folder whose file holds this run's donor.
+    const candidates = fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('site-e2e-'))
+    const dbs = candidates
+      .map((d) => path.join(os.tmpdir(), d))
+      .map((dir) => ['site.db', 'site.db-wal'].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join(''))
+      .filter((bytes) => bytes.includes(EMAIL))
+    expect(dbs).toHaveLength(1)
+    const log = fs.readFileSync(path.join(process.cwd(), '.next-test', 'e2e-server.log'), 'utf8')
+    for (const card of Object.values(TEST_CARD)) {
+      expect(dbs[0]).not.toContain(card)
+      expect(log).not.toContain(card)
+      expect(body).not.toContain(card)
+    }
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * A local stand-in for Moneris's XML gateway (MpgRequest): it parses the request, records it,
+ * and answers in Moneris's <response><receipt>… format. Behaviour by card number or data key:
+ *   pan 4242…/data_key "dk-ok"  → approved (027)   pan 4000…0002/"dk-decline" → declined (481)
+ *   mode 'http500' → HTTP 500   mode 'slow' → never answers within the client's timeout
+ *   mode 'garbage' → 200 with a non-XML body
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type StandInMode = 'normal' | 'http500' | 'slow' | 'garbage'
+export type RecordedRequest = { type: string; fields: Record<string, string>; storeId: string; apiToken: string }
+
+const tag = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? ''
+
+export async function startMonerisStandIn() {
+  const requests: RecordedRequest[] = []
+  let mode: StandInMode = 'normal'
+  const server = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      const type = /<(purchase|res_add_cc|res_purchase_cc)>/.exec(body)?.[1] ?? 'unknown'
+      const inner = tag(body, type)
+      const fields: Record<string, string> = {}
+      for (const m of inner.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) fields[m[1]!] = m[2]!
+      requests.push({ type, fields, storeId: tag(body, 'store_id'), apiToken: tag(body, 'api_token') })
+      if (mode === 'slow') return // the client's timeout fires first; the socket is closed at stop()
+      if (mode === 'http500') {
+        res.writeHead(500).end('Internal error')
+        return
+      }
+      if (mode === 'garbage') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>')
+        return
+      }
+      const decline = fields.pan === '4000000000000002' || fields.data_key === 'dk-decline'
+      const receipt =
+        type === 'res_add_cc'
+          ? `<DataKey>dk-${decline ? 'decline' : 'ok'}</DataKey><ResponseCode>001</ResponseCode><Message>Successfully registered CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`
+          : `<ReceiptId>${fields.order_id}</ReceiptId><ReferenceNum>660123450010690030</ReferenceNum><ResponseCode>${decline ? '481' : '027'}</ResponseCode><AuthCode>${decline ? '' : '123456'}</AuthCode><TransTime>12:30:05</TransTime><TransDate>2026-11-15</TransDate><TransType>00</TransType><Complete>true</Complete><Message>${decline ? 'DECLINED           * =' : 'APPROVED           * ='}</Message><TransAmount>${fields.amount}</TransAmount><CardType>V</CardType><TimedOut>false</TimedOut>`
+      res.writeHead(200, { 'content-type': 'text/xml' }).end(`<?xml version="1.0" standalone="yes"?><response><receipt>${receipt}</receipt></response>`)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/gateway2/servlet/MpgRequest`,
+    requests,
+    setMode: (m: StandInMode) => {
+      mode = m
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,40 @@
+/** The receipt PDF from a signed link: only for approved single gifts, with the receipt's facts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload, type TestPayload } from '../helpers/payload'
+import { donateRequest, TEST_CARD, validFields } from '../helpers/donations'
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await startTestPayload()
+  await ctx.payload.updateGlobal({ slug: 'site-settings', data: { name: 'Test Charity (BC)', charityNumber: '12345-5555 RR0001', address: { street: '1 Main St', city: 'Victoria', province: 'BC', postalCode: 'V8V 0A0', country: 'Canada' }, supportInitiative: { label: 'Support', url: 'https://support.example.org' } }, overrideAccess: true, context: { disableRevalidate: true } })
+})
+afterAll(async () => {
+  await ctx?.stop()
+})
+
+describe('GET /api/donate/receipt', () => {
+  it('answers a PDF for a signed link and 404 for forged or declined ones', async () => {
+    const { POST } = await import('@/app/api/donate/route')
+    const { GET } = await import('@/app/api/donate/receipt/route')
+    const approved = (await (await POST(donateRequest(validFields({ donation_amount: '75' }), { ip: '10.7.0.1' }))).json()) as { receiptToken: string; id: number }
+    const res = await GET(new Request(`http://localhost/api/donate/receipt?token=${encodeURIComponent(approved.receiptToken)}`))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    const text = Buffer.from(await res.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-1.4')).toBe(true)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    for (const expected of ['Official receipt for income tax purposes', 'Test Charity \\(BC\\)', '12345-5555 RR0001', `PCF-${String(approved.id).padStart(6, '0')}`, '$75.00', 'canada.ca/charities-giving']) {
+      expect(text).toContain(expected)
+    }
+    expect(text).not.toContain(TEST_CARD.approve)
+    // The cross-reference table points at each object.
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1])
+    expect(text.slice(xref, xref + 4)).toBe('xref')
+
+    const forged = approved.receiptToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    expect((await GET(new Request(`http://localhost/api/donate/receipt?token=${forged}`))).status).toBe(404)
+    const declined = (await (await POST(donateRequest(validFields({ card_number: TEST_CARD.decline }), { ip: '10.7.0.2' }))).json()) as { receiptToken: string | null }
+    expect(declined.receiptToken).toBeNull()
+  })
+})
