@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 import { PageHero } from '@/components/PageHero'
 import { DonateForm } from '@/components/Donate/DonateForm.client'
 
@@ -11,8 +12,10 @@ export const metadata: Metadata = {
 /**
  * The Donate button's target: the type choice. Choosing a type moves to the form's home,
  * /ways-to-give/donate-online, keeping everything entered (the draft lives in browser storage).
+ * Rendered per request: the donation screens carry a per-request CSP nonce (src/proxy.ts).
  */
-export default function DonatePage() {
+export default async function DonatePage() {
+  await connection()
   return (
     <>
       <PageHero heading="Donate" intro="Choose a single gift or a monthly gift. It takes about two minutes." />
