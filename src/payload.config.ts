@@ -9,6 +9,10 @@ import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
+import { Videos } from './collections/Videos'
+import { Playlists } from './collections/Playlists'
+import { VideoSettings } from './globals/VideoSettings'
+import { youTubeSyncTask } from './media-feeds/youtube/task'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
@@ -29,14 +33,19 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettings, Navigation],
+  collections: [Pages, Media, Users, Videos, Playlists],
+  globals: [SiteSettings, Navigation, VideoSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   cors: [serverUrl()],
+  jobs: {
+    tasks: [youTubeSyncTask],
+    // Queues the hourly YouTube sync (its schedule) and runs it; a run without a channel does nothing.
+    autoRun: [{ cron: '*/10 * * * *', queue: 'youtube' }],
+  },
   plugins: [
     nestedDocsPlugin({
       collections: ['pages'],

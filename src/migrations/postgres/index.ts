@@ -1,9 +1,15 @@
 import * as migration_20261122_013339_initial from './20261122_013339_initial';
+import * as migration_20261124_003122_videos from './20261124_003122_videos';
 
 export const migrations = [
   {
     up: migration_20261122_013339_initial.up,
     down: migration_20261122_013339_initial.down,
-    name: '20261122_013339_initial'
+    name: '20261122_013339_initial',
+  },
+  {
+    up: migration_20261124_003122_videos.up,
+    down: migration_20261124_003122_videos.down,
+    name: '20261124_003122_videos'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
+import * as migration_20261124_003115_videos from './20261124_003115_videos';
 
 export const migrations = [
   {
     up: migration_20261122_013313_initial.up,
     down: migration_20261122_013313_initial.down,
-    name: '20261122_013313_initial'
+    name: '20261122_013313_initial',
+  },
+  {
+    up: migration_20261124_003115_videos.up,
+    down: migration_20261124_003115_videos.down,
+    name: '20261124_003115_videos'
   },
 ];
