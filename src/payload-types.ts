@@ -72,6 +72,7 @@ export interface Config {
     users: User;
     videos: Video;
     playlists: Playlist;
+    'video-thumbnails': VideoThumbnail;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +87,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
+    'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -513,9 +515,9 @@ export interface Video {
   description?: string | null;
   publishedAt?: string | null;
   /**
-   * Optional picture for the card. Without one, the card shows YouTube’s own still, loaded from YouTube.
+   * Optional picture for the card (16:9). Without one, the card shows YouTube’s own still, loaded from YouTube.
    */
-  thumbnail?: (number | null) | Media;
+  thumbnail?: (number | null) | VideoThumbnail;
   /**
    * Set by the YouTube sync.
    */
@@ -552,6 +554,36 @@ export interface Playlist {
   slug: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Pictures shown on video cards instead of YouTube’s still.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-thumbnails".
+ */
+export interface VideoThumbnail {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
@@ -718,6 +750,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'playlists';
         value: number | Playlist;
+      } | null)
+    | ({
+        relationTo: 'video-thumbnails';
+        value: number | VideoThumbnail;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1047,6 +1083,37 @@ export interface PlaylistsSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-thumbnails_select".
+ */
+export interface VideoThumbnailsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { Playlists } from './collections/Playlists'
+import { VideoThumbnails } from './collections/VideoThumbnails'
 import { VideoSettings } from './globals/VideoSettings'
 import { youTubeSyncTask } from './media-feeds/youtube/task'
 import { Navigation } from './globals/Navigation'
@@ -33,7 +34,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Videos, Playlists],
+  collections: [Pages, Media, Users, Videos, Playlists, VideoThumbnails],
   globals: [SiteSettings, Navigation, VideoSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Media, Playlist, Video } from '@/payload-types'
+import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
 import { isYouTubeId } from '@/utilities/youtube'
 import { formatPublishedDate, sortVideos, type LibraryPlaylist, type LibraryThumbnail, type LibraryVideo, type VideoLibraryData } from './videoLibrary'
 
@@ -8,7 +8,7 @@ export const youTubeMediumThumbnail = (videoId: string) => `https://i.ytimg.com/
 
 /** The card picture: our own upload (its 640 px "card" size, else the original), then YouTube's. */
 function thumbnailOf(video: Video): LibraryThumbnail {
-  const media = video.thumbnail && typeof video.thumbnail === 'object' ? (video.thumbnail as Media) : null
+  const media = video.thumbnail && typeof video.thumbnail === 'object' ? (video.thumbnail as VideoThumbnail) : null
   const card = media?.sizes?.card
   if (card?.url) return { url: card.url, width: card.width ?? 640, height: card.height ?? 360 }
   if (media?.url) return { url: media.url, width: media.width ?? 640, height: media.height ?? 360 }

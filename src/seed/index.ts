@@ -5,6 +5,7 @@ import { seedPages } from './pages'
 import { seedRedirects } from './redirects'
 import { seedSiteSettings } from './siteSettings'
 import { seedUsers } from './users'
+import { seedVideos } from './videos'
 
 export type SeedLog = (message: string) => void
 
@@ -34,5 +35,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   const demoAdmin = await seedUsers(payload, log)
   const { heroImageId, diagramImageId } = await seedMedia(payload, log)
   await seedPages(payload, log, { heroImageId, diagramImageId })
+  await seedVideos(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

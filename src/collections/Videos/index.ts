@@ -55,10 +55,10 @@ export const Videos: CollectionConfig = {
     {
       name: 'thumbnail',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: 'video-thumbnails',
       admin: {
         description:
-          'Optional picture for the card. Without one, the card shows YouTube’s own still, loaded from YouTube.',
+          'Optional picture for the card (16:9). Without one, the card shows YouTube’s own still, loaded from YouTube.',
       },
     },
     {

@@ -68,6 +68,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "video_thumbnails" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric,
+  	"sizes_card_url" varchar,
+  	"sizes_card_width" numeric,
+  	"sizes_card_height" numeric,
+  	"sizes_card_mime_type" varchar,
+  	"sizes_card_filesize" numeric,
+  	"sizes_card_filename" varchar
+  );
+  
   CREATE TABLE "payload_jobs_log" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -120,11 +141,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "videos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "playlists_id" integer;
-  ALTER TABLE "videos" ADD CONSTRAINT "videos_thumbnail_id_media_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "video_thumbnails_id" integer;
+  ALTER TABLE "videos" ADD CONSTRAINT "videos_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "videos_rels" ADD CONSTRAINT "videos_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "videos_rels" ADD CONSTRAINT "videos_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_parent_id_videos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_thumbnail_id_media_id_fk" FOREIGN KEY ("version_thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("version_thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_videos_v_rels" ADD CONSTRAINT "_videos_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_videos_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_videos_v_rels" ADD CONSTRAINT "_videos_v_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -154,6 +176,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "playlists_slug_idx" ON "playlists" USING btree ("slug");
   CREATE INDEX "playlists_updated_at_idx" ON "playlists" USING btree ("updated_at");
   CREATE INDEX "playlists_created_at_idx" ON "playlists" USING btree ("created_at");
+  CREATE INDEX "video_thumbnails_updated_at_idx" ON "video_thumbnails" USING btree ("updated_at");
+  CREATE INDEX "video_thumbnails_created_at_idx" ON "video_thumbnails" USING btree ("created_at");
+  CREATE UNIQUE INDEX "video_thumbnails_filename_idx" ON "video_thumbnails" USING btree ("filename");
+  CREATE INDEX "video_thumbnails_sizes_card_sizes_card_filename_idx" ON "video_thumbnails" USING btree ("sizes_card_filename");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
   CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
@@ -167,8 +193,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_videos_fk" FOREIGN KEY ("videos_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_video_thumbnails_fk" FOREIGN KEY ("video_thumbnails_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("videos_id");
-  CREATE INDEX "payload_locked_documents_rels_playlists_id_idx" ON "payload_locked_documents_rels" USING btree ("playlists_id");`)
+  CREATE INDEX "payload_locked_documents_rels_playlists_id_idx" ON "payload_locked_documents_rels" USING btree ("playlists_id");
+  CREATE INDEX "payload_locked_documents_rels_video_thumbnails_id_idx" ON "payload_locked_documents_rels" USING btree ("video_thumbnails_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -178,6 +206,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_videos_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_videos_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "playlists" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "video_thumbnails" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "video_settings" DISABLE ROW LEVEL SECURITY;
@@ -187,6 +216,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_videos_v" CASCADE;
   DROP TABLE "_videos_v_rels" CASCADE;
   DROP TABLE "playlists" CASCADE;
+  DROP TABLE "video_thumbnails" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "video_settings" CASCADE;
@@ -195,10 +225,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_playlists_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_video_thumbnails_fk";
+  
   DROP INDEX "payload_locked_documents_rels_videos_id_idx";
   DROP INDEX "payload_locked_documents_rels_playlists_id_idx";
+  DROP INDEX "payload_locked_documents_rels_video_thumbnails_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "videos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "playlists_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "video_thumbnails_id";
   DROP TYPE "public"."enum_videos_source";
   DROP TYPE "public"."enum_videos_status";
   DROP TYPE "public"."enum__videos_v_version_source";
