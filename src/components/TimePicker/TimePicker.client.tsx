@@ -105,9 +105,13 @@ export function TimePicker({
 
   useEffect(() => {
     if (!isOpen || !focusTick) return
-    const frame = requestAnimationFrame(() =>
-      faceRef.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]:not(:disabled), [role="radio"]:not(:disabled)')?.focus(),
-    )
+    const frame = requestAnimationFrame(() => {
+      const face = faceRef.current
+      const target =
+        face?.querySelector<HTMLButtonElement>('[aria-checked="true"]:not(:disabled)') ??
+        face?.querySelector<HTMLButtonElement>('[role="radio"]:not(:disabled)')
+      target?.focus()
+    })
     return () => cancelAnimationFrame(frame)
   }, [focusTick, isOpen, stage])
 
