@@ -108,16 +108,21 @@ describe('video library', () => {
     await card.click()
     const dialog = page.getByRole('dialog', { name: 'Preparing for surgery' })
     await dialog.waitFor()
+    await page.waitForFunction(() => !document.querySelector('[data-entering]'))
     const src = await dialog.locator('iframe').getAttribute('src')
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/demoVideo06\?/)
     await recheckAxe(page, '[data-testid="video-player"]')
 
     // Focus is trapped: Tab from the close button stays inside.
+    const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
     await dialog.getByRole('button', { name: 'Close video' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await insideDialog()).toBe(true)
     await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+    expect(await insideDialog()).toBe(true)
 
+    // Escape from the page's own controls (inside the player, YouTube receives the keys).
+    await dialog.getByRole('button', { name: 'Close video' }).focus()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Preparing for surgery')

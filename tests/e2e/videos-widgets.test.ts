@@ -19,14 +19,20 @@ afterAll(async () => {
 })
 
 const form = () => page.getByRole('form', { name: 'Widget preview' })
-const dateInput = () => form().getByLabel('Date of diagnosis')
+const dateInput = () => form().getByRole('textbox', { name: 'Date of diagnosis', exact: true })
 const dateButton = () => form().getByRole('button', { name: 'Choose date of diagnosis from a calendar' })
 const dateDialog = () => page.getByRole('dialog', { name: 'Select date' })
 const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
 
+/** Lets the dialog's fade-in finish (axe measures colours mid-animation otherwise). */
+async function settled(p: Page = page) {
+  await p.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'))
+}
+
 async function openDate() {
   await dateButton().click()
   await dateDialog().waitFor()
+  await settled()
   await page.waitForFunction(() => !!document.activeElement?.closest('table[role="grid"]'))
 }
 
@@ -82,6 +88,7 @@ describe('date picker', () => {
     await expect.poll(() => grid.getAttribute('data-view')).toBe('days')
 
     await dateDialog().getByTestId('date-picker-title').click()
+    await page.waitForFunction(() => document.activeElement?.textContent === '2024')
     await page.keyboard.press('ArrowUp') // 2024 → 2020
     await page.keyboard.press('Enter')
     await expect.poll(() => grid.getAttribute('data-view')).toBe('months')
@@ -131,7 +138,7 @@ describe('date picker', () => {
   })
 })
 
-const timeInput = () => form().getByLabel('Preferred call time')
+const timeInput = () => form().getByRole('textbox', { name: 'Preferred call time', exact: true })
 const timeDialog = () => page.getByRole('dialog', { name: 'Select time' })
 const display = () => timeDialog().getByTestId('time-picker-display')
 
@@ -139,6 +146,7 @@ describe('time picker', () => {
   it('picks the hour, then the minutes, then AM or PM, and Ok writes the time', async () => {
     await form().getByRole('button', { name: 'Choose preferred call time on a clock' }).click()
     await timeDialog().waitFor()
+    await settled()
     expect((await display().textContent())?.replace(/\s/g, '')).toBe('12:00AMPM')
     expect(await display().getByRole('button', { name: 'PM' }).getAttribute('aria-pressed')).toBe('true')
     await recheckAxe(page, '[data-testid="time-picker-dialog"]')
@@ -201,7 +209,7 @@ describe('time picker', () => {
     expect(await minutes.getByRole('radio', { name: '05 minutes' }).isDisabled()).toBe(true)
     await timeDialog().getByRole('button', { name: 'Ok' }).click()
     await timeDialog().waitFor({ state: 'detached' })
-    expect(await form().getByLabel('Office hours call time').inputValue()).toBe('05:00 PM')
+    expect(await form().getByRole('textbox', { name: 'Office hours call time', exact: true }).inputValue()).toBe('05:00 PM')
     expectNoProblems(page)
   })
 
@@ -210,6 +218,7 @@ describe('time picker', () => {
     try {
       await phone.getByRole('button', { name: 'Choose date of diagnosis from a calendar' }).click()
       await phone.getByRole('dialog', { name: 'Select date' }).waitFor()
+      await settled(phone)
       await recheckAxe(phone, '[data-testid="date-picker-dialog"]')
       expectNoProblems(phone)
     } finally {

@@ -176,14 +176,14 @@ export function TimePicker({
         {pad(pending.minutes)}
       </button>
       {format === 12 && (
-        <span className="ml-3 flex flex-col text-sm">
+        <span className="ml-3 flex flex-col gap-1 text-sm">
           {(['AM', 'PM'] as const).map((m) => (
             <button
               key={m}
               type="button"
               onClick={() => setMeridiem(m)}
               aria-pressed={meridiem === m}
-              className={`rounded px-1.5 ${meridiem === m ? 'bg-white/20 font-bold' : 'text-white/70'}`}
+              className={`min-h-6 rounded px-2 ${meridiem === m ? 'bg-white/20 font-bold' : 'text-white/70'}`}
             >
               {m === 'AM' ? LABELS.am : LABELS.pm}
             </button>
