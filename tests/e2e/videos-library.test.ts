@@ -116,8 +116,9 @@ describe('video library', () => {
     // Focus is trapped: Tab from the close button stays inside.
     const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
     await dialog.getByRole('button', { name: 'Close video' }).focus()
-    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab') // wraps round to the player
     expect(await insideDialog()).toBe(true)
+    await dialog.getByRole('button', { name: 'Close video' }).focus()
     await page.keyboard.press('Tab')
     expect(await insideDialog()).toBe(true)
 
