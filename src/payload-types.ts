@@ -70,7 +70,7 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
-    videos: Video;
+    'library-videos': Video;
     playlists: Playlist;
     'video-thumbnails': VideoThumbnail;
     redirects: Redirect;
@@ -85,7 +85,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    videos: VideosSelect<false> | VideosSelect<true>;
+    'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -502,7 +502,7 @@ export interface User {
  * Videos shown in the video library. They play from YouTube only when a visitor opens one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
+ * via the `definition` "library-videos".
  */
 export interface Video {
   id: number;
@@ -744,7 +744,7 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
-        relationTo: 'videos';
+        relationTo: 'library-videos';
         value: number | Video;
       } | null)
     | ({
@@ -1056,9 +1056,9 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos_select".
+ * via the `definition` "library-videos_select".
  */
-export interface VideosSelect<T extends boolean = true> {
+export interface LibraryVideosSelect<T extends boolean = true> {
   title?: T;
   videoId?: T;
   playlists?: T;

@@ -26,7 +26,7 @@ export async function loadVideoLibrary(payload: Payload): Promise<VideoLibraryDa
   const [playlistResult, videoResult] = await Promise.all([
     payload.find({ collection: 'playlists', pagination: false, depth: 0, sort: ['order', 'title'], overrideAccess: false }),
     payload.find({
-      collection: 'videos',
+      collection: 'library-videos',
       pagination: false,
       depth: 1,
       where: { _status: { equals: 'published' } },

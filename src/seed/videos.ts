@@ -121,7 +121,7 @@ export async function seedVideos(payload: Payload, log: SeedLog): Promise<void> 
   let created = 0
   for (const [index, video] of videos.entries()) {
     const existing = await payload.find({
-      collection: 'videos',
+      collection: 'library-videos',
       where: { videoId: { equals: video.videoId } },
       limit: 1,
       depth: 0,
@@ -131,7 +131,7 @@ export async function seedVideos(payload: Payload, log: SeedLog): Promise<void> 
     if (existing.docs[0]) continue
     const thumbnail = await ensureThumbnail(payload, thumbnailImage(video, index))
     await payload.create({
-      collection: 'videos',
+      collection: 'library-videos',
       data: {
         title: video.title,
         videoId: video.videoId,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, closePage, expectNoProblems, MOBILE, openPage, recheckAxe, siteUrl, visit } from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, expectNoProblems, MOBILE, openPage, pollUntil, recheckAxe, siteUrl, visit } from '../helpers/browser'
 
 const PATH = '/about-prostate-cancer/video-library'
 let page: Page
@@ -170,5 +170,34 @@ describe('video library', () => {
     expect(surgery.title).toBe('Preparing for surgery')
     expect(surgery.playlists.map((p) => p.id)).toEqual(['treatment-choices'])
     expect(surgery.thumbnails.medium.url).toMatch(/^\/api\/video-thumbnails\/file\//)
+  })
+
+  it('shows a video published through the admin’s REST API at once, and drops it when deleted', async () => {
+    const auth = await adminToken()
+    const created = await fetch(siteUrl('/api/library-videos'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: auth },
+      body: JSON.stringify({ title: 'A new talk on recovery', videoId: 'https://youtu.be/demoVideo13', _status: 'published' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; videoId: string } }
+    expect(doc.videoId).toBe('demoVideo13')
+    try {
+      await pollUntil(() => fetch(siteUrl(PATH)).then((r) => r.text()), (html) => html.includes('13 Videos Found'), {
+        timeoutMs: 10_000,
+        intervalMs: 250,
+        what: 'the new video on the page',
+      })
+      const body = (await (await fetch(siteUrl('/api/videos'))).json()) as { videos: Array<{ videoId: string }> }
+      expect(body.videos.map((v) => v.videoId)).toContain('demoVideo13')
+    } finally {
+      const removed = await fetch(siteUrl(`/api/library-videos/${doc.id}`), { method: 'DELETE', headers: { authorization: auth } })
+      expect(removed.status).toBe(200)
+    }
+    await pollUntil(() => fetch(siteUrl(PATH)).then((r) => r.text()), (html) => html.includes('12 Videos Found'), {
+      timeoutMs: 10_000,
+      intervalMs: 250,
+      what: 'the video gone from the page',
+    })
   })
 })

@@ -17,7 +17,7 @@ describe('video seed', () => {
     const { loadVideoLibrary } = await import('@/media-feeds/loadVideoLibrary')
     await seedVideos(ctx.payload, () => {})
     const count = async () => ({
-      videos: (await ctx.payload.count({ collection: 'videos', overrideAccess: true })).totalDocs,
+      videos: (await ctx.payload.count({ collection: 'library-videos', overrideAccess: true })).totalDocs,
       playlists: (await ctx.payload.count({ collection: 'playlists', overrideAccess: true })).totalDocs,
       stills: (await ctx.payload.count({ collection: 'video-thumbnails', overrideAccess: true })).totalDocs,
     })

@@ -68,7 +68,7 @@ describe('YouTube sync', () => {
 
   it('imports playlists and videos, and staff videos keep their text', async () => {
     const staff = await ctx.payload.create({
-      collection: 'videos',
+      collection: 'library-videos',
       data: { title: 'Our own interview', videoId: 'https://youtu.be/aaaaaaaaaa3', description: 'Kept.', source: 'admin', _status: 'published' },
       overrideAccess: true,
       context: { disableRevalidate: true },
@@ -151,7 +151,7 @@ describe('GET /api/videos body', () => {
 
   it('leaves drafts out', async () => {
     await ctx.payload.create({
-      collection: 'videos',
+      collection: 'library-videos',
       data: { title: 'Not ready yet', videoId: 'bbbbbbbbbb1', source: 'admin', _status: 'draft' },
       overrideAccess: true,
       draft: true,

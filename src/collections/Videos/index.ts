@@ -13,7 +13,11 @@ const revalidate = revalidateCollection({ tags: [VIDEOS_TAG], paths: () => [VIDE
  * touches videos added by hand.
  */
 export const Videos: CollectionConfig = {
-  slug: 'videos',
+  // Not "videos": the site's own GET /api/videos (src/app/api/videos) would hide Payload's REST
+  // routes for the collection, which the admin uses to save.
+  slug: 'library-videos',
+  labels: { singular: 'Video', plural: 'Videos' },
+  typescript: { interface: 'Video' },
   access: {
     create: authenticated,
     delete: authenticated,

@@ -95,7 +95,7 @@ export async function applyChannelContent(payload: Payload, content: ChannelCont
   }
 
   const existingVideos = await payload.find({
-    collection: 'videos',
+    collection: 'library-videos',
     pagination: false,
     depth: 0,
     draft: true,
@@ -117,17 +117,17 @@ export async function applyChannelContent(payload: Payload, content: ChannelCont
     if (existing) {
       // A video staff added by hand keeps their text; it only gains the channel's playlists.
       const update = existing.source === 'youtube' ? data : { playlists: data.playlists }
-      await payload.update({ collection: 'videos', id: existing.id, data: update, ...writeOptions })
+      await payload.update({ collection: 'library-videos', id: existing.id, data: update, ...writeOptions })
       result.videos.updated++
     } else {
-      await payload.create({ collection: 'videos', data: { ...data, videoId: video.videoId, source: 'youtube' }, ...writeOptions })
+      await payload.create({ collection: 'library-videos', data: { ...data, videoId: video.videoId, source: 'youtube' }, ...writeOptions })
       result.videos.created++
     }
   }
   const keptVideos = new Set(content.videos.map((v) => v.videoId))
   for (const doc of existingVideos.docs) {
     if (doc.source === 'youtube' && !keptVideos.has(doc.videoId)) {
-      await payload.delete({ collection: 'videos', id: doc.id, ...writeOptions })
+      await payload.delete({ collection: 'library-videos', id: doc.id, ...writeOptions })
       result.videos.removed++
     }
   }

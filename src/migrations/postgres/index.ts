@@ -1,5 +1,5 @@
 import * as migration_20261122_013339_initial from './20261122_013339_initial';
-import * as migration_20261124_003535_videos from './20261124_003535_videos';
+import * as migration_20261124_011301_videos from './20261124_011301_videos';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013339_initial',
   },
   {
-    up: migration_20261124_003535_videos.up,
-    down: migration_20261124_003535_videos.down,
-    name: '20261124_003535_videos'
+    up: migration_20261124_011301_videos.up,
+    down: migration_20261124_011301_videos.down,
+    name: '20261124_011301_videos'
   },
 ];

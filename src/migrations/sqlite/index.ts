@@ -1,5 +1,5 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
-import * as migration_20261124_003531_videos from './20261124_003531_videos';
+import * as migration_20261124_011244_videos from './20261124_011244_videos';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013313_initial',
   },
   {
-    up: migration_20261124_003531_videos.up,
-    down: migration_20261124_003531_videos.down,
-    name: '20261124_003531_videos'
+    up: migration_20261124_011244_videos.up,
+    down: migration_20261124_011244_videos.down,
+    name: '20261124_011244_videos'
   },
 ];

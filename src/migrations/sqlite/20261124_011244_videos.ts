@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`videos\` (
+  await db.run(sql`CREATE TABLE \`library_videos\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`video_id\` text,
@@ -16,26 +16,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`thumbnail_id\`) REFERENCES \`video_thumbnails\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`videos_video_id_idx\` ON \`videos\` (\`video_id\`);`)
-  await db.run(sql`CREATE INDEX \`videos_thumbnail_idx\` ON \`videos\` (\`thumbnail_id\`);`)
-  await db.run(sql`CREATE INDEX \`videos_updated_at_idx\` ON \`videos\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`videos_created_at_idx\` ON \`videos\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`videos__status_idx\` ON \`videos\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`videos_rels\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`library_videos_video_id_idx\` ON \`library_videos\` (\`video_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_thumbnail_idx\` ON \`library_videos\` (\`thumbnail_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_updated_at_idx\` ON \`library_videos\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_created_at_idx\` ON \`library_videos\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos__status_idx\` ON \`library_videos\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`library_videos_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`playlists_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`videos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`library_videos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`playlists_id\`) REFERENCES \`playlists\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`videos_rels_order_idx\` ON \`videos_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`videos_rels_parent_idx\` ON \`videos_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`videos_rels_path_idx\` ON \`videos_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`videos_rels_playlists_id_idx\` ON \`videos_rels\` (\`playlists_id\`);`)
-  await db.run(sql`CREATE TABLE \`_videos_v\` (
+  await db.run(sql`CREATE INDEX \`library_videos_rels_order_idx\` ON \`library_videos_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_parent_idx\` ON \`library_videos_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_path_idx\` ON \`library_videos_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_playlists_id_idx\` ON \`library_videos_rels\` (\`playlists_id\`);`)
+  await db.run(sql`CREATE TABLE \`_library_videos_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_title\` text,
@@ -51,33 +51,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`videos\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`library_videos\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_thumbnail_id\`) REFERENCES \`video_thumbnails\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_videos_v_parent_idx\` ON \`_videos_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_version_version_video_id_idx\` ON \`_videos_v\` (\`version_video_id\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_version_version_thumbnail_idx\` ON \`_videos_v\` (\`version_thumbnail_id\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_version_version_updated_at_idx\` ON \`_videos_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_version_version_created_at_idx\` ON \`_videos_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_version_version__status_idx\` ON \`_videos_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_created_at_idx\` ON \`_videos_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_updated_at_idx\` ON \`_videos_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_latest_idx\` ON \`_videos_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`_videos_v_rels\` (
+  await db.run(sql`CREATE INDEX \`_library_videos_v_parent_idx\` ON \`_library_videos_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_video_id_idx\` ON \`_library_videos_v\` (\`version_video_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_thumbnail_idx\` ON \`_library_videos_v\` (\`version_thumbnail_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_updated_at_idx\` ON \`_library_videos_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_created_at_idx\` ON \`_library_videos_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version__status_idx\` ON \`_library_videos_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_created_at_idx\` ON \`_library_videos_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_updated_at_idx\` ON \`_library_videos_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_latest_idx\` ON \`_library_videos_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_library_videos_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`playlists_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_videos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_library_videos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`playlists_id\`) REFERENCES \`playlists\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_videos_v_rels_order_idx\` ON \`_videos_v_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_rels_parent_idx\` ON \`_videos_v_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_rels_path_idx\` ON \`_videos_v_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`_videos_v_rels_playlists_id_idx\` ON \`_videos_v_rels\` (\`playlists_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_order_idx\` ON \`_library_videos_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_parent_idx\` ON \`_library_videos_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_path_idx\` ON \`_library_videos_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_playlists_id_idx\` ON \`_library_videos_v_rels\` (\`playlists_id\`);`)
   await db.run(sql`CREATE TABLE \`playlists\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -180,19 +180,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`videos_id\` integer REFERENCES videos(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`library_videos_id\` integer REFERENCES library_videos(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`playlists_id\` integer REFERENCES playlists(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`video_thumbnails_id\` integer REFERENCES video_thumbnails(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_videos_id_idx\` ON \`payload_locked_documents_rels\` (\`videos_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_videos_id_idx\` ON \`payload_locked_documents_rels\` (\`library_videos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_playlists_id_idx\` ON \`payload_locked_documents_rels\` (\`playlists_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_video_thumbnails_id_idx\` ON \`payload_locked_documents_rels\` (\`video_thumbnails_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`videos\`;`)
-  await db.run(sql`DROP TABLE \`videos_rels\`;`)
-  await db.run(sql`DROP TABLE \`_videos_v\`;`)
-  await db.run(sql`DROP TABLE \`_videos_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`library_videos\`;`)
+  await db.run(sql`DROP TABLE \`library_videos_rels\`;`)
+  await db.run(sql`DROP TABLE \`_library_videos_v\`;`)
+  await db.run(sql`DROP TABLE \`_library_videos_v_rels\`;`)
   await db.run(sql`DROP TABLE \`playlists\`;`)
   await db.run(sql`DROP TABLE \`video_thumbnails\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)

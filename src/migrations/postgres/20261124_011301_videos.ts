@@ -2,14 +2,14 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_videos_source" AS ENUM('admin', 'youtube');
-  CREATE TYPE "public"."enum_videos_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__videos_v_version_source" AS ENUM('admin', 'youtube');
-  CREATE TYPE "public"."enum__videos_v_version_status" AS ENUM('draft', 'published');
+   CREATE TYPE "public"."enum_library_videos_source" AS ENUM('admin', 'youtube');
+  CREATE TYPE "public"."enum_library_videos_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__library_videos_v_version_source" AS ENUM('admin', 'youtube');
+  CREATE TYPE "public"."enum__library_videos_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'syncYouTube');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'syncYouTube');
-  CREATE TABLE "videos" (
+  CREATE TABLE "library_videos" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"video_id" varchar,
@@ -17,13 +17,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"published_at" timestamp(3) with time zone,
   	"thumbnail_id" integer,
   	"youtube_thumbnail_url" varchar,
-  	"source" "enum_videos_source" DEFAULT 'admin',
+  	"source" "enum_library_videos_source" DEFAULT 'admin',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"_status" "enum_videos_status" DEFAULT 'draft'
+  	"_status" "enum_library_videos_status" DEFAULT 'draft'
   );
   
-  CREATE TABLE "videos_rels" (
+  CREATE TABLE "library_videos_rels" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer,
   	"parent_id" integer NOT NULL,
@@ -31,7 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"playlists_id" integer
   );
   
-  CREATE TABLE "_videos_v" (
+  CREATE TABLE "_library_videos_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_title" varchar,
@@ -40,16 +40,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_published_at" timestamp(3) with time zone,
   	"version_thumbnail_id" integer,
   	"version_youtube_thumbnail_url" varchar,
-  	"version_source" "enum__videos_v_version_source" DEFAULT 'admin',
+  	"version_source" "enum__library_videos_v_version_source" DEFAULT 'admin',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
-  	"version__status" "enum__videos_v_version_status" DEFAULT 'draft',
+  	"version__status" "enum__library_videos_v_version_status" DEFAULT 'draft',
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean
   );
   
-  CREATE TABLE "_videos_v_rels" (
+  CREATE TABLE "_library_videos_v_rels" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer,
   	"parent_id" integer NOT NULL,
@@ -139,39 +139,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "videos_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "library_videos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "playlists_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "video_thumbnails_id" integer;
-  ALTER TABLE "videos" ADD CONSTRAINT "videos_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "videos_rels" ADD CONSTRAINT "videos_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "videos_rels" ADD CONSTRAINT "videos_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_parent_id_videos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("version_thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_videos_v_rels" ADD CONSTRAINT "_videos_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_videos_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_videos_v_rels" ADD CONSTRAINT "_videos_v_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "library_videos" ADD CONSTRAINT "library_videos_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "library_videos_rels" ADD CONSTRAINT "library_videos_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."library_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "library_videos_rels" ADD CONSTRAINT "library_videos_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_library_videos_v" ADD CONSTRAINT "_library_videos_v_parent_id_library_videos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."library_videos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_library_videos_v" ADD CONSTRAINT "_library_videos_v_version_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("version_thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_library_videos_v_rels" ADD CONSTRAINT "_library_videos_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_library_videos_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_library_videos_v_rels" ADD CONSTRAINT "_library_videos_v_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE UNIQUE INDEX "videos_video_id_idx" ON "videos" USING btree ("video_id");
-  CREATE INDEX "videos_thumbnail_idx" ON "videos" USING btree ("thumbnail_id");
-  CREATE INDEX "videos_updated_at_idx" ON "videos" USING btree ("updated_at");
-  CREATE INDEX "videos_created_at_idx" ON "videos" USING btree ("created_at");
-  CREATE INDEX "videos__status_idx" ON "videos" USING btree ("_status");
-  CREATE INDEX "videos_rels_order_idx" ON "videos_rels" USING btree ("order");
-  CREATE INDEX "videos_rels_parent_idx" ON "videos_rels" USING btree ("parent_id");
-  CREATE INDEX "videos_rels_path_idx" ON "videos_rels" USING btree ("path");
-  CREATE INDEX "videos_rels_playlists_id_idx" ON "videos_rels" USING btree ("playlists_id");
-  CREATE INDEX "_videos_v_parent_idx" ON "_videos_v" USING btree ("parent_id");
-  CREATE INDEX "_videos_v_version_version_video_id_idx" ON "_videos_v" USING btree ("version_video_id");
-  CREATE INDEX "_videos_v_version_version_thumbnail_idx" ON "_videos_v" USING btree ("version_thumbnail_id");
-  CREATE INDEX "_videos_v_version_version_updated_at_idx" ON "_videos_v" USING btree ("version_updated_at");
-  CREATE INDEX "_videos_v_version_version_created_at_idx" ON "_videos_v" USING btree ("version_created_at");
-  CREATE INDEX "_videos_v_version_version__status_idx" ON "_videos_v" USING btree ("version__status");
-  CREATE INDEX "_videos_v_created_at_idx" ON "_videos_v" USING btree ("created_at");
-  CREATE INDEX "_videos_v_updated_at_idx" ON "_videos_v" USING btree ("updated_at");
-  CREATE INDEX "_videos_v_latest_idx" ON "_videos_v" USING btree ("latest");
-  CREATE INDEX "_videos_v_rels_order_idx" ON "_videos_v_rels" USING btree ("order");
-  CREATE INDEX "_videos_v_rels_parent_idx" ON "_videos_v_rels" USING btree ("parent_id");
-  CREATE INDEX "_videos_v_rels_path_idx" ON "_videos_v_rels" USING btree ("path");
-  CREATE INDEX "_videos_v_rels_playlists_id_idx" ON "_videos_v_rels" USING btree ("playlists_id");
+  CREATE UNIQUE INDEX "library_videos_video_id_idx" ON "library_videos" USING btree ("video_id");
+  CREATE INDEX "library_videos_thumbnail_idx" ON "library_videos" USING btree ("thumbnail_id");
+  CREATE INDEX "library_videos_updated_at_idx" ON "library_videos" USING btree ("updated_at");
+  CREATE INDEX "library_videos_created_at_idx" ON "library_videos" USING btree ("created_at");
+  CREATE INDEX "library_videos__status_idx" ON "library_videos" USING btree ("_status");
+  CREATE INDEX "library_videos_rels_order_idx" ON "library_videos_rels" USING btree ("order");
+  CREATE INDEX "library_videos_rels_parent_idx" ON "library_videos_rels" USING btree ("parent_id");
+  CREATE INDEX "library_videos_rels_path_idx" ON "library_videos_rels" USING btree ("path");
+  CREATE INDEX "library_videos_rels_playlists_id_idx" ON "library_videos_rels" USING btree ("playlists_id");
+  CREATE INDEX "_library_videos_v_parent_idx" ON "_library_videos_v" USING btree ("parent_id");
+  CREATE INDEX "_library_videos_v_version_version_video_id_idx" ON "_library_videos_v" USING btree ("version_video_id");
+  CREATE INDEX "_library_videos_v_version_version_thumbnail_idx" ON "_library_videos_v" USING btree ("version_thumbnail_id");
+  CREATE INDEX "_library_videos_v_version_version_updated_at_idx" ON "_library_videos_v" USING btree ("version_updated_at");
+  CREATE INDEX "_library_videos_v_version_version_created_at_idx" ON "_library_videos_v" USING btree ("version_created_at");
+  CREATE INDEX "_library_videos_v_version_version__status_idx" ON "_library_videos_v" USING btree ("version__status");
+  CREATE INDEX "_library_videos_v_created_at_idx" ON "_library_videos_v" USING btree ("created_at");
+  CREATE INDEX "_library_videos_v_updated_at_idx" ON "_library_videos_v" USING btree ("updated_at");
+  CREATE INDEX "_library_videos_v_latest_idx" ON "_library_videos_v" USING btree ("latest");
+  CREATE INDEX "_library_videos_v_rels_order_idx" ON "_library_videos_v_rels" USING btree ("order");
+  CREATE INDEX "_library_videos_v_rels_parent_idx" ON "_library_videos_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_library_videos_v_rels_path_idx" ON "_library_videos_v_rels" USING btree ("path");
+  CREATE INDEX "_library_videos_v_rels_playlists_id_idx" ON "_library_videos_v_rels" USING btree ("playlists_id");
   CREATE UNIQUE INDEX "playlists_youtube_playlist_id_idx" ON "playlists" USING btree ("youtube_playlist_id");
   CREATE UNIQUE INDEX "playlists_slug_idx" ON "playlists" USING btree ("slug");
   CREATE INDEX "playlists_updated_at_idx" ON "playlists" USING btree ("updated_at");
@@ -191,52 +191,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_videos_fk" FOREIGN KEY ("videos_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_library_videos_fk" FOREIGN KEY ("library_videos_id") REFERENCES "public"."library_videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_video_thumbnails_fk" FOREIGN KEY ("video_thumbnails_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("videos_id");
+  CREATE INDEX "payload_locked_documents_rels_library_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("library_videos_id");
   CREATE INDEX "payload_locked_documents_rels_playlists_id_idx" ON "payload_locked_documents_rels" USING btree ("playlists_id");
   CREATE INDEX "payload_locked_documents_rels_video_thumbnails_id_idx" ON "payload_locked_documents_rels" USING btree ("video_thumbnails_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "videos" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "videos_rels" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_videos_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_videos_v_rels" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "library_videos" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "library_videos_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_library_videos_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_library_videos_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "playlists" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "video_thumbnails" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "video_settings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "videos" CASCADE;
-  DROP TABLE "videos_rels" CASCADE;
-  DROP TABLE "_videos_v" CASCADE;
-  DROP TABLE "_videos_v_rels" CASCADE;
+  DROP TABLE "library_videos" CASCADE;
+  DROP TABLE "library_videos_rels" CASCADE;
+  DROP TABLE "_library_videos_v" CASCADE;
+  DROP TABLE "_library_videos_v_rels" CASCADE;
   DROP TABLE "playlists" CASCADE;
   DROP TABLE "video_thumbnails" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "video_settings" CASCADE;
   DROP TABLE "payload_jobs_stats" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_videos_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_library_videos_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_playlists_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_video_thumbnails_fk";
   
-  DROP INDEX "payload_locked_documents_rels_videos_id_idx";
+  DROP INDEX "payload_locked_documents_rels_library_videos_id_idx";
   DROP INDEX "payload_locked_documents_rels_playlists_id_idx";
   DROP INDEX "payload_locked_documents_rels_video_thumbnails_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "videos_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "library_videos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "playlists_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "video_thumbnails_id";
-  DROP TYPE "public"."enum_videos_source";
-  DROP TYPE "public"."enum_videos_status";
-  DROP TYPE "public"."enum__videos_v_version_source";
-  DROP TYPE "public"."enum__videos_v_version_status";
+  DROP TYPE "public"."enum_library_videos_source";
+  DROP TYPE "public"."enum_library_videos_status";
+  DROP TYPE "public"."enum__library_videos_v_version_source";
+  DROP TYPE "public"."enum__library_videos_v_version_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";`)
