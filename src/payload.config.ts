@@ -19,6 +19,11 @@ import { RecurringDonations } from './collections/RecurringDonations'
 import { AnnualReceipts } from './collections/AnnualReceipts'
 import { DonationSettings } from './globals/DonationSettings'
 import { donationAutoRun, donationTasks } from './donations/jobs'
+import { Videos } from './collections/Videos'
+import { Playlists } from './collections/Playlists'
+import { VideoThumbnails } from './collections/VideoThumbnails'
+import { VideoSettings } from './globals/VideoSettings'
+import { youTubeSyncTask } from './media-feeds/youtube/task'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
@@ -53,15 +58,17 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages, FormSettings, DonationSettings],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, Videos, Playlists, VideoThumbnails],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages, FormSettings, DonationSettings, VideoSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks],
-    autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask],
+    // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
+    // without a channel does nothing.
+    autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -10,6 +10,7 @@ import { seedUsers } from './users'
 import { seedContentB } from './contentB'
 import { seedContentA } from './contentA'
 import { seedForms } from './forms'
+import { seedVideos } from './videos'
 
 export type SeedLog = (message: string) => void
 
@@ -44,5 +45,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedContentA(payload, log)
   await seedForms(payload, log)
   await seedDonations(payload, log)
+  await seedVideos(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

@@ -1,0 +1,45 @@
+import { slugField, type CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { VIDEO_LIBRARY_PATH, VIDEOS_TAG } from '@/media-feeds/cacheTags'
+import { revalidateCollection } from '@/utilities/revalidateCollection'
+
+const revalidate = revalidateCollection({ tags: [VIDEOS_TAG], paths: () => [VIDEO_LIBRARY_PATH] })
+
+/**
+ * The video library's playlists (the dropdown). Edited here when no YouTube channel is
+ * configured; with one, the sync job creates and updates them by their YouTube id.
+ */
+export const Playlists: CollectionConfig = {
+  slug: 'playlists',
+  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Video library',
+    defaultColumns: ['title', 'order', 'youtubePlaylistId'],
+    description: 'The groups offered in the video library’s playlist list.',
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers come first in the list.' },
+    },
+    {
+      name: 'youtubePlaylistId',
+      type: 'text',
+      label: 'YouTube playlist id',
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Filled in by the YouTube sync. Leave empty for a playlist made here.',
+      },
+    },
+    slugField({ position: 'sidebar' }),
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

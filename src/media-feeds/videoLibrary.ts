@@ -1,0 +1,118 @@
+/**
+ * The video library's rules, with no React and no Payload: what the page and GET /api/videos
+ * share. The page renders the full list on the server and filters it in the browser with
+ * these functions, so the first view needs no loading step.
+ */
+
+export type LibraryPlaylist = {
+  /** The playlist's own id: YouTube's playlist id when synced, else the CMS id as text. */
+  id: string
+  title: string
+}
+
+export type LibraryThumbnail = { url: string; width: number; height: number }
+
+export type LibraryVideo = {
+  id: string
+  title: string
+  /** The 11-character YouTube id the player loads. */
+  videoId: string
+  description: string
+  /** ISO date-time, or null when unknown. */
+  publishedAt: string | null
+  /** "Jan 5, 2024", already formatted so server and browser render the same text. */
+  publishedLabel: string
+  /** The medium still: our own upload when there is one, else YouTube's. */
+  thumbnail: LibraryThumbnail
+  /** Ids (LibraryPlaylist.id) of the playlists the video is in. */
+  playlistIds: string[]
+}
+
+export type VideoLibraryData = { playlists: LibraryPlaylist[]; videos: LibraryVideo[] }
+
+/**
+ * What the visitor chose. `playlist` is the playlist last picked in the dropdown ('' = All
+ * Videos); it is remembered while a search runs, so emptying the search brings it back.
+ */
+export type LibraryFilter = { playlist: string; search: string }
+
+export const ALL_VIDEOS = ''
+export const ALL_VIDEOS_LABEL = 'All Videos'
+
+export const emptyFilter: LibraryFilter = { playlist: ALL_VIDEOS, search: '' }
+
+/** Choosing a playlist shows its videos and clears the search text. */
+export function choosePlaylist(_filter: LibraryFilter, playlist: string): LibraryFilter {
+  return { playlist, search: '' }
+}
+
+/**
+ * Typing replaces the search text. The playlist stays remembered (the dropdown shows it
+ * cleared while a search is active, see dropdownValue), so emptying the search restores it.
+ */
+export function typeSearch(filter: LibraryFilter, search: string): LibraryFilter {
+  return { playlist: filter.playlist, search }
+}
+
+const isSearching = (filter: LibraryFilter) => filter.search.trim() !== ''
+
+/** The dropdown's value: cleared (All Videos) while a search is active. */
+export function dropdownValue(filter: LibraryFilter): string {
+  return isSearching(filter) ? ALL_VIDEOS : filter.playlist
+}
+
+/**
+ * A search looks through all videos by case-insensitive containment in the title; without a
+ * search, the chosen playlist's videos (or all of them) in their given order.
+ */
+export function filterVideos(videos: readonly LibraryVideo[], filter: LibraryFilter): LibraryVideo[] {
+  if (isSearching(filter)) {
+    const needle = filter.search.trim().toLocaleLowerCase('en-CA')
+    return videos.filter((video) => video.title.toLocaleLowerCase('en-CA').includes(needle))
+  }
+  if (filter.playlist === ALL_VIDEOS) return [...videos]
+  return videos.filter((video) => video.playlistIds.includes(filter.playlist))
+}
+
+/** "1 Video Found", "0 Videos Found", "12 Videos Found". */
+export function countLine(count: number): string {
+  return `${count} ${count === 1 ? 'Video' : 'Videos'} Found`
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+/** en-CA short form ("Jan 5, 2024"); '' for a missing or unreadable date. */
+export function formatPublishedDate(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat.format(date)
+}
+
+/** Newest first; videos without a date last, then by title. */
+export function sortVideos(videos: readonly LibraryVideo[]): LibraryVideo[] {
+  const time = (v: LibraryVideo) => (v.publishedAt ? Date.parse(v.publishedAt) || 0 : 0)
+  return [...videos].sort((a, b) => time(b) - time(a) || a.title.localeCompare(b.title, 'en-CA'))
+}
+
+/** The filter from the address (?playlist=…&q=…), ignoring a playlist that does not exist. */
+export function filterFromParams(
+  params: { playlist?: string | string[] | null; q?: string | string[] | null },
+  playlists: readonly LibraryPlaylist[],
+): LibraryFilter {
+  const first = (v: string | string[] | null | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+  const playlist = first(params.playlist)
+  return {
+    playlist: playlists.some((p) => p.id === playlist) ? playlist : ALL_VIDEOS,
+    search: first(params.q).slice(0, 200),
+  }
+}
+
+/** The query string for a filter ('' when nothing is chosen), so a filtered view can be shared. */
+export function filterToQuery(filter: LibraryFilter): string {
+  const params = new URLSearchParams()
+  if (filter.playlist) params.set('playlist', filter.playlist)
+  if (filter.search) params.set('q', filter.search)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
