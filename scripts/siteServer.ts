@@ -158,6 +158,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     if (!prepared) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
     if (!prepared.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
 
+    // Data cached by a server of an earlier run (another database) must not leak into this one.
+    fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`Using the existing ${distDir} build`)
     } else {
@@ -167,8 +169,6 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
           fs.readFileSync(path.join(root, f), 'utf8'),
         ]),
       )
-      // Data cached by a server of an earlier run (another database) must not leak into this one.
-      fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
       try {
         runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 900_000)
       } finally {

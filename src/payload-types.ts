@@ -83,6 +83,12 @@ export interface Config {
     'form-submissions': FormSubmission;
     subscribers: Subscriber;
     outbox: Outbox;
+    donations: Donation;
+    'recurring-donations': RecurringDonation;
+    'annual-receipts': AnnualReceipt;
+    'library-videos': Video;
+    playlists: Playlist;
+    'video-thumbnails': VideoThumbnail;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +114,12 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    donations: DonationsSelect<false> | DonationsSelect<true>;
+    'recurring-donations': RecurringDonationsSelect<false> | RecurringDonationsSelect<true>;
+    'annual-receipts': AnnualReceiptsSelect<false> | AnnualReceiptsSelect<true>;
+    'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
+    playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
+    'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -126,6 +138,9 @@ export interface Config {
     'annual-report': AnnualReport;
     'about-pages': AboutPage;
     'form-settings': FormSetting;
+    'donation-settings': DonationSetting;
+    'video-settings': VideoSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -134,6 +149,9 @@ export interface Config {
     'annual-report': AnnualReportSelect<false> | AnnualReportSelect<true>;
     'about-pages': AboutPagesSelect<false> | AboutPagesSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
+    'donation-settings': DonationSettingsSelect<false> | DonationSettingsSelect<true>;
+    'video-settings': VideoSettingsSelect<false> | VideoSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -143,6 +161,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendFormNotification: TaskSendFormNotification;
+      chargeMonthlyGifts: TaskChargeMonthlyGifts;
+      syncYouTube: TaskSyncYouTube;
       inline: {
         input: unknown;
         output: unknown;
@@ -1147,6 +1167,275 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Every online donation attempt. Card numbers are never kept: only the brand and last four digits. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  summary?: string | null;
+  amount: number;
+  donationType: 'single' | 'monthly';
+  status: 'pending' | 'approved' | 'declined' | 'failed';
+  /**
+   * Official receipt serial (approved single gifts).
+   */
+  receiptNumber?: number | null;
+  donationArea?:
+    | (
+        | 'Area of greatest need'
+        | 'Research'
+        | 'Support'
+        | 'Awareness'
+        | 'Ride to Live'
+        | 'Fathers Day Walk / Run'
+        | 'Butts in a Boat'
+        | 'Pars for Prostate'
+      )
+    | null;
+  giftType?: ('foundation' | 'memoriam' | 'honour') | null;
+  honouree?: {
+    occasion?:
+      | (
+          | 'Anniversary'
+          | 'Bar Mitzvah'
+          | 'Bat Mitzvah'
+          | 'Birthday'
+          | 'Christmas'
+          | 'Easter'
+          | "Father's Day"
+          | "Mother's Day"
+          | 'Our Friendship'
+          | 'Retirement'
+          | 'Wedding'
+          | 'Your Thoughtfulness'
+          | 'No Occasion'
+        )
+      | null;
+    title?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    sendTo?: string | null;
+    address?: string | null;
+    city?: string | null;
+    province?: string | null;
+    postalCode?: string | null;
+    country?: string | null;
+    sentOnBehalfOf?: string | null;
+    nameOnCard?: string | null;
+    message?: string | null;
+  };
+  mailingList?: boolean | null;
+  officeNote?: string | null;
+  b_fname?: string | null;
+  b_lname?: string | null;
+  b_email?: string | null;
+  b_tel?: string | null;
+  b_add?: string | null;
+  b_city?: string | null;
+  b_prov?: string | null;
+  b_pcode?: string | null;
+  b_country?: string | null;
+  gateway?: string | null;
+  referenceNum?: string | null;
+  authCode?: string | null;
+  /**
+   * As sent to the browser.
+   */
+  responseCode?: string | null;
+  /**
+   * As the processor answered.
+   */
+  gatewayResponseCode?: string | null;
+  message?: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  transDateTime?: string | null;
+  recurring?: (number | null) | RecurringDonation;
+  /**
+   * One per attempt from the browser: a repeated post gets the first answer.
+   */
+  idempotencyKey?: string | null;
+  /**
+   * The answer sent to the browser (no card data).
+   */
+  response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Monthly Giving Program enrolments, charged on the 15th of each month.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-donations".
+ */
+export interface RecurringDonation {
+  id: number;
+  summary?: string | null;
+  amount: number;
+  status: 'active' | 'failing' | 'cancelled';
+  nextChargeDate?: string | null;
+  donationArea?:
+    | (
+        | 'Area of greatest need'
+        | 'Research'
+        | 'Support'
+        | 'Awareness'
+        | 'Ride to Live'
+        | 'Fathers Day Walk / Run'
+        | 'Butts in a Boat'
+        | 'Pars for Prostate'
+      )
+    | null;
+  b_fname?: string | null;
+  b_lname?: string | null;
+  b_email?: string | null;
+  b_tel?: string | null;
+  b_add?: string | null;
+  b_city?: string | null;
+  b_prov?: string | null;
+  b_pcode?: string | null;
+  b_country?: string | null;
+  gateway: string;
+  /**
+   * The processor’s vault reference (never the card).
+   */
+  token: string;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  failedAttempts?: number | null;
+  /**
+   * When a failed charge is tried again.
+   */
+  retryAt?: string | null;
+  lastChargedAt?: string | null;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Consolidated receipts for monthly donors. To issue a year’s receipts: POST /api/annual-receipts/issue?year=2026 while signed in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-receipts".
+ */
+export interface AnnualReceipt {
+  id: number;
+  serial: string;
+  year: number;
+  amount: number;
+  giftCount?: number | null;
+  issuedAt?: string | null;
+  donorKey: string;
+  b_fname?: string | null;
+  b_lname?: string | null;
+  b_email?: string | null;
+  b_add?: string | null;
+  b_city?: string | null;
+  b_prov?: string | null;
+  b_pcode?: string | null;
+  b_country?: string | null;
+  donations?: (number | Donation)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Videos shown in the video library. They play from YouTube only when a visitor opens one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * The video’s YouTube address or its 11-character id.
+   */
+  videoId: string;
+  playlists?: (number | Playlist)[] | null;
+  description?: string | null;
+  publishedAt?: string | null;
+  /**
+   * Optional picture for the card (16:9). Without one, the card shows YouTube’s own still, loaded from YouTube.
+   */
+  thumbnail?: (number | null) | VideoThumbnail;
+  /**
+   * Set by the YouTube sync.
+   */
+  youtubeThumbnailUrl?: string | null;
+  /**
+   * The sync updates only videos it added.
+   */
+  source: 'admin' | 'youtube';
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The groups offered in the video library’s playlist list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "playlists".
+ */
+export interface Playlist {
+  id: number;
+  title: string;
+  /**
+   * Lower numbers come first in the list.
+   */
+  order?: number | null;
+  /**
+   * Filled in by the YouTube sync. Leave empty for a playlist made here.
+   */
+  youtubePlaylistId?: string | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pictures shown on video cards instead of YouTube’s still.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-thumbnails".
+ */
+export interface VideoThumbnail {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1236,7 +1525,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotification';
+        taskSlug: 'inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'syncYouTube';
         taskID: string;
         input?:
           | {
@@ -1269,10 +1558,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotification') | null;
+  taskSlug?: ('inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'syncYouTube') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1346,6 +1644,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'donations';
+        value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'recurring-donations';
+        value: number | RecurringDonation;
+      } | null)
+    | ({
+        relationTo: 'annual-receipts';
+        value: number | AnnualReceipt;
+      } | null)
+    | ({
+        relationTo: 'library-videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'playlists';
+        value: number | Playlist;
+      } | null)
+    | ({
+        relationTo: 'video-thumbnails';
+        value: number | VideoThumbnail;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2011,6 +2333,175 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations_select".
+ */
+export interface DonationsSelect<T extends boolean = true> {
+  summary?: T;
+  amount?: T;
+  donationType?: T;
+  status?: T;
+  receiptNumber?: T;
+  donationArea?: T;
+  giftType?: T;
+  honouree?:
+    | T
+    | {
+        occasion?: T;
+        title?: T;
+        firstName?: T;
+        lastName?: T;
+        sendTo?: T;
+        address?: T;
+        city?: T;
+        province?: T;
+        postalCode?: T;
+        country?: T;
+        sentOnBehalfOf?: T;
+        nameOnCard?: T;
+        message?: T;
+      };
+  mailingList?: T;
+  officeNote?: T;
+  b_fname?: T;
+  b_lname?: T;
+  b_email?: T;
+  b_tel?: T;
+  b_add?: T;
+  b_city?: T;
+  b_prov?: T;
+  b_pcode?: T;
+  b_country?: T;
+  gateway?: T;
+  referenceNum?: T;
+  authCode?: T;
+  responseCode?: T;
+  gatewayResponseCode?: T;
+  message?: T;
+  cardBrand?: T;
+  cardLast4?: T;
+  transDateTime?: T;
+  recurring?: T;
+  idempotencyKey?: T;
+  response?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-donations_select".
+ */
+export interface RecurringDonationsSelect<T extends boolean = true> {
+  summary?: T;
+  amount?: T;
+  status?: T;
+  nextChargeDate?: T;
+  donationArea?: T;
+  b_fname?: T;
+  b_lname?: T;
+  b_email?: T;
+  b_tel?: T;
+  b_add?: T;
+  b_city?: T;
+  b_prov?: T;
+  b_pcode?: T;
+  b_country?: T;
+  gateway?: T;
+  token?: T;
+  cardBrand?: T;
+  cardLast4?: T;
+  failedAttempts?: T;
+  retryAt?: T;
+  lastChargedAt?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-receipts_select".
+ */
+export interface AnnualReceiptsSelect<T extends boolean = true> {
+  serial?: T;
+  year?: T;
+  amount?: T;
+  giftCount?: T;
+  issuedAt?: T;
+  donorKey?: T;
+  b_fname?: T;
+  b_lname?: T;
+  b_email?: T;
+  b_add?: T;
+  b_city?: T;
+  b_prov?: T;
+  b_pcode?: T;
+  b_country?: T;
+  donations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-videos_select".
+ */
+export interface LibraryVideosSelect<T extends boolean = true> {
+  title?: T;
+  videoId?: T;
+  playlists?: T;
+  description?: T;
+  publishedAt?: T;
+  thumbnail?: T;
+  youtubeThumbnailUrl?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "playlists_select".
+ */
+export interface PlaylistsSelect<T extends boolean = true> {
+  title?: T;
+  order?: T;
+  youtubePlaylistId?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-thumbnails_select".
+ */
+export interface VideoThumbnailsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2062,6 +2553,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2577,6 +3069,95 @@ export interface FormSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donation-settings".
+ */
+export interface DonationSetting {
+  id: number;
+  /**
+   * Printed on official receipts.
+   */
+  placeOfIssue: string;
+  /**
+   * The authorised person who signs receipts.
+   */
+  signatoryName: string;
+  signatoryTitle?: string | null;
+  /**
+   * An image of the authorised signature, printed on receipts.
+   */
+  signature?: (number | null) | Media;
+  /**
+   * Shown on the Ways to Give page.
+   */
+  taxContact?: {
+    address?: string | null;
+    phone?: string | null;
+  };
+  alternativeWays?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-settings".
+ */
+export interface VideoSetting {
+  id: number;
+  heading: string;
+  intro?: string | null;
+  /**
+   * The charity’s YouTube channel, opened by the Subscribe button.
+   */
+  subscribeUrl: string;
+  /**
+   * With this (or YOUTUBE_CHANNEL_ID) and the YOUTUBE_API_KEY setting, playlists and videos are copied from the channel every hour. Starts with "UC".
+   */
+  channelId?: string | null;
+  /**
+   * Written by the YouTube sync.
+   */
+  lastSync?: {
+    at?: string | null;
+    ok?: boolean | null;
+    message?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2873,6 +3454,56 @@ export interface FormSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donation-settings_select".
+ */
+export interface DonationSettingsSelect<T extends boolean = true> {
+  placeOfIssue?: T;
+  signatoryName?: T;
+  signatoryTitle?: T;
+  signature?: T;
+  taxContact?:
+    | T
+    | {
+        address?: T;
+        phone?: T;
+      };
+  alternativeWays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-settings_select".
+ */
+export interface VideoSettingsSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  subscribeUrl?: T;
+  channelId?: T;
+  lastSync?:
+    | T
+    | {
+        at?: T;
+        ok?: T;
+        message?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2890,6 +3521,30 @@ export interface TaskSendFormNotification {
     submissionId: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChargeMonthlyGifts".
+ */
+export interface TaskChargeMonthlyGifts {
+  input?: unknown;
+  output: {
+    charged?: number | null;
+    failed?: number | null;
+    markedFailing?: number | null;
+    skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncYouTube".
+ */
+export interface TaskSyncYouTube {
+  input?: unknown;
+  output: {
+    status: string;
+    summary: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

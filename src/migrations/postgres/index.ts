@@ -1,5 +1,5 @@
 import * as migration_20261122_013339_initial from './20261122_013339_initial';
-import * as migration_20261124_011830_features from './20261124_011830_features';
+import * as migration_20261124_012716_features from './20261124_012716_features';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013339_initial',
   },
   {
-    up: migration_20261124_011830_features.up,
-    down: migration_20261124_011830_features.down,
-    name: '20261124_011830_features'
+    up: migration_20261124_012716_features.up,
+    down: migration_20261124_012716_features.down,
+    name: '20261124_012716_features'
   },
 ];

@@ -1,5 +1,5 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
-import * as migration_20261124_011826_features from './20261124_011826_features';
+import * as migration_20261124_012712_features from './20261124_012712_features';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_013313_initial',
   },
   {
-    up: migration_20261124_011826_features.up,
-    down: migration_20261124_011826_features.down,
-    name: '20261124_011826_features'
+    up: migration_20261124_012712_features.up,
+    down: migration_20261124_012712_features.down,
+    name: '20261124_012712_features'
   },
 ];

@@ -29,9 +29,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_form_submissions_form" AS ENUM('705', '706', '702', '291', '704');
   CREATE TYPE "public"."enum_form_submissions_delivery_status" AS ENUM('queued', 'retrying', 'sent', 'outbox', 'failed');
   CREATE TYPE "public"."enum_subscribers_status" AS ENUM('subscribed', 'unsubscribed');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendFormNotification');
+  CREATE TYPE "public"."enum_donations_donation_type" AS ENUM('single', 'monthly');
+  CREATE TYPE "public"."enum_donations_status" AS ENUM('pending', 'approved', 'declined', 'failed');
+  CREATE TYPE "public"."enum_donations_donation_area" AS ENUM('Area of greatest need', 'Research', 'Support', 'Awareness', 'Ride to Live', 'Fathers Day Walk / Run', 'Butts in a Boat', 'Pars for Prostate');
+  CREATE TYPE "public"."enum_donations_gift_type" AS ENUM('foundation', 'memoriam', 'honour');
+  CREATE TYPE "public"."enum_donations_honouree_occasion" AS ENUM('Anniversary', 'Bar Mitzvah', 'Bat Mitzvah', 'Birthday', 'Christmas', 'Easter', 'Father''s Day', 'Mother''s Day', 'Our Friendship', 'Retirement', 'Wedding', 'Your Thoughtfulness', 'No Occasion');
+  CREATE TYPE "public"."enum_recurring_donations_status" AS ENUM('active', 'failing', 'cancelled');
+  CREATE TYPE "public"."enum_recurring_donations_donation_area" AS ENUM('Area of greatest need', 'Research', 'Support', 'Awareness', 'Ride to Live', 'Fathers Day Walk / Run', 'Butts in a Boat', 'Pars for Prostate');
+  CREATE TYPE "public"."enum_library_videos_source" AS ENUM('admin', 'youtube');
+  CREATE TYPE "public"."enum_library_videos_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__library_videos_v_version_source" AS ENUM('admin', 'youtube');
+  CREATE TYPE "public"."enum__library_videos_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendFormNotification', 'chargeMonthlyGifts', 'syncYouTube');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendFormNotification');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendFormNotification', 'chargeMonthlyGifts', 'syncYouTube');
   CREATE TYPE "public"."enum_form_settings_recipients_form" AS ENUM('705', '706', '702', '291', '704');
   CREATE TABLE "pages_hero_slides" (
   	"_order" integer NOT NULL,
@@ -695,6 +706,191 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "donations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"summary" varchar,
+  	"amount" numeric NOT NULL,
+  	"donation_type" "enum_donations_donation_type" NOT NULL,
+  	"status" "enum_donations_status" DEFAULT 'pending' NOT NULL,
+  	"receipt_number" numeric,
+  	"donation_area" "enum_donations_donation_area",
+  	"gift_type" "enum_donations_gift_type" DEFAULT 'foundation',
+  	"honouree_occasion" "enum_donations_honouree_occasion",
+  	"honouree_title" varchar,
+  	"honouree_first_name" varchar,
+  	"honouree_last_name" varchar,
+  	"honouree_send_to" varchar,
+  	"honouree_address" varchar,
+  	"honouree_city" varchar,
+  	"honouree_province" varchar,
+  	"honouree_postal_code" varchar,
+  	"honouree_country" varchar,
+  	"honouree_sent_on_behalf_of" varchar,
+  	"honouree_name_on_card" varchar,
+  	"honouree_message" varchar,
+  	"mailing_list" boolean,
+  	"office_note" varchar,
+  	"b_fname" varchar,
+  	"b_lname" varchar,
+  	"b_email" varchar,
+  	"b_tel" varchar,
+  	"b_add" varchar,
+  	"b_city" varchar,
+  	"b_prov" varchar,
+  	"b_pcode" varchar,
+  	"b_country" varchar,
+  	"gateway" varchar,
+  	"reference_num" varchar,
+  	"auth_code" varchar,
+  	"response_code" varchar,
+  	"gateway_response_code" varchar,
+  	"message" varchar,
+  	"card_brand" varchar,
+  	"card_last4" varchar,
+  	"trans_date_time" timestamp(3) with time zone,
+  	"recurring_id" integer,
+  	"idempotency_key" varchar,
+  	"response" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "recurring_donations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"summary" varchar,
+  	"amount" numeric NOT NULL,
+  	"status" "enum_recurring_donations_status" DEFAULT 'active' NOT NULL,
+  	"next_charge_date" timestamp(3) with time zone,
+  	"donation_area" "enum_recurring_donations_donation_area",
+  	"b_fname" varchar,
+  	"b_lname" varchar,
+  	"b_email" varchar,
+  	"b_tel" varchar,
+  	"b_add" varchar,
+  	"b_city" varchar,
+  	"b_prov" varchar,
+  	"b_pcode" varchar,
+  	"b_country" varchar,
+  	"gateway" varchar NOT NULL,
+  	"token" varchar NOT NULL,
+  	"card_brand" varchar,
+  	"card_last4" varchar,
+  	"failed_attempts" numeric DEFAULT 0,
+  	"retry_at" timestamp(3) with time zone,
+  	"last_charged_at" timestamp(3) with time zone,
+  	"cancelled_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "annual_receipts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"serial" varchar NOT NULL,
+  	"year" numeric NOT NULL,
+  	"amount" numeric NOT NULL,
+  	"gift_count" numeric,
+  	"issued_at" timestamp(3) with time zone,
+  	"donor_key" varchar NOT NULL,
+  	"b_fname" varchar,
+  	"b_lname" varchar,
+  	"b_email" varchar,
+  	"b_add" varchar,
+  	"b_city" varchar,
+  	"b_prov" varchar,
+  	"b_pcode" varchar,
+  	"b_country" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "annual_receipts_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"donations_id" integer
+  );
+  
+  CREATE TABLE "library_videos" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"video_id" varchar,
+  	"description" varchar,
+  	"published_at" timestamp(3) with time zone,
+  	"thumbnail_id" integer,
+  	"youtube_thumbnail_url" varchar,
+  	"source" "enum_library_videos_source" DEFAULT 'admin',
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_library_videos_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "library_videos_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"playlists_id" integer
+  );
+  
+  CREATE TABLE "_library_videos_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_title" varchar,
+  	"version_video_id" varchar,
+  	"version_description" varchar,
+  	"version_published_at" timestamp(3) with time zone,
+  	"version_thumbnail_id" integer,
+  	"version_youtube_thumbnail_url" varchar,
+  	"version_source" "enum__library_videos_v_version_source" DEFAULT 'admin',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__library_videos_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_library_videos_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"playlists_id" integer
+  );
+  
+  CREATE TABLE "playlists" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"order" numeric DEFAULT 0,
+  	"youtube_playlist_id" varchar,
+  	"generate_slug" boolean DEFAULT true,
+  	"slug" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "video_thumbnails" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric,
+  	"sizes_card_url" varchar,
+  	"sizes_card_width" numeric,
+  	"sizes_card_height" numeric,
+  	"sizes_card_mime_type" varchar,
+  	"sizes_card_filesize" numeric,
+  	"sizes_card_filename" varchar
+  );
+  
   CREATE TABLE "payload_jobs_log" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -720,6 +916,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"queue" varchar DEFAULT 'default',
   	"wait_until" timestamp(3) with time zone,
   	"processing" boolean DEFAULT false,
+  	"meta" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -912,6 +1109,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "donation_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"place_of_issue" varchar DEFAULT 'Vancouver, BC' NOT NULL,
+  	"signatory_name" varchar DEFAULT 'Executive Director' NOT NULL,
+  	"signatory_title" varchar,
+  	"signature_id" integer,
+  	"tax_contact_address" varchar,
+  	"tax_contact_phone" varchar,
+  	"alternative_ways" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "video_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Video Library' NOT NULL,
+  	"intro" varchar,
+  	"subscribe_url" varchar DEFAULT 'https://www.youtube.com/' NOT NULL,
+  	"channel_id" varchar,
+  	"last_sync_at" timestamp(3) with time zone,
+  	"last_sync_ok" boolean,
+  	"last_sync_message" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "pages_blocks_video_embed" ADD COLUMN "poster_id" integer;
   ALTER TABLE "pages_blocks_accordion_items" ADD COLUMN "image_id" integer;
   ALTER TABLE "pages" ADD COLUMN "last_reviewed" timestamp(3) with time zone;
@@ -935,6 +1165,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "form_submissions_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "subscribers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "outbox_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "donations_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "recurring_donations_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "annual_receipts_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "library_videos_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "playlists_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "video_thumbnails_id" integer;
   ALTER TABLE "pages_hero_slides" ADD CONSTRAINT "pages_hero_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_hero_slides" ADD CONSTRAINT "pages_hero_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_form_block" ADD CONSTRAINT "pages_blocks_form_block_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1010,6 +1246,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_grantees_v" ADD CONSTRAINT "_grantees_v_parent_id_grantees_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."grantees"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_grantees_v" ADD CONSTRAINT "_grantees_v_version_picture_id_media_id_fk" FOREIGN KEY ("version_picture_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "donations" ADD CONSTRAINT "donations_recurring_id_recurring_donations_id_fk" FOREIGN KEY ("recurring_id") REFERENCES "public"."recurring_donations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "annual_receipts_rels" ADD CONSTRAINT "annual_receipts_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."annual_receipts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "annual_receipts_rels" ADD CONSTRAINT "annual_receipts_rels_donations_fk" FOREIGN KEY ("donations_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "library_videos" ADD CONSTRAINT "library_videos_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "library_videos_rels" ADD CONSTRAINT "library_videos_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."library_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "library_videos_rels" ADD CONSTRAINT "library_videos_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_library_videos_v" ADD CONSTRAINT "_library_videos_v_parent_id_library_videos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."library_videos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_library_videos_v" ADD CONSTRAINT "_library_videos_v_version_thumbnail_id_video_thumbnails_id_fk" FOREIGN KEY ("version_thumbnail_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_library_videos_v_rels" ADD CONSTRAINT "_library_videos_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_library_videos_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_library_videos_v_rels" ADD CONSTRAINT "_library_videos_v_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home_page_partner_logos" ADD CONSTRAINT "home_page_partner_logos_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "home_page_partner_logos" ADD CONSTRAINT "home_page_partner_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
@@ -1037,6 +1283,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "form_settings_recipients" ADD CONSTRAINT "form_settings_recipients_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "form_settings_peer_support_topics_sub_topics" ADD CONSTRAINT "form_settings_peer_support_topics_sub_topics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_settings_peer_support_topics"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "form_settings_peer_support_topics" ADD CONSTRAINT "form_settings_peer_support_topics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "donation_settings" ADD CONSTRAINT "donation_settings_signature_id_media_id_fk" FOREIGN KEY ("signature_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "pages_hero_slides_order_idx" ON "pages_hero_slides" USING btree ("_order");
   CREATE INDEX "pages_hero_slides_parent_id_idx" ON "pages_hero_slides" USING btree ("_parent_id");
   CREATE INDEX "pages_hero_slides_image_idx" ON "pages_hero_slides" USING btree ("image_id");
@@ -1270,6 +1517,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "outbox_submission_idx" ON "outbox" USING btree ("submission_id");
   CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
   CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");
+  CREATE INDEX "donations_donation_type_idx" ON "donations" USING btree ("donation_type");
+  CREATE INDEX "donations_status_idx" ON "donations" USING btree ("status");
+  CREATE UNIQUE INDEX "donations_receipt_number_idx" ON "donations" USING btree ("receipt_number");
+  CREATE INDEX "donations_b_email_idx" ON "donations" USING btree ("b_email");
+  CREATE INDEX "donations_reference_num_idx" ON "donations" USING btree ("reference_num");
+  CREATE INDEX "donations_recurring_idx" ON "donations" USING btree ("recurring_id");
+  CREATE UNIQUE INDEX "donations_idempotency_key_idx" ON "donations" USING btree ("idempotency_key");
+  CREATE INDEX "donations_updated_at_idx" ON "donations" USING btree ("updated_at");
+  CREATE INDEX "donations_created_at_idx" ON "donations" USING btree ("created_at");
+  CREATE INDEX "recurring_donations_status_idx" ON "recurring_donations" USING btree ("status");
+  CREATE INDEX "recurring_donations_next_charge_date_idx" ON "recurring_donations" USING btree ("next_charge_date");
+  CREATE INDEX "recurring_donations_b_email_idx" ON "recurring_donations" USING btree ("b_email");
+  CREATE INDEX "recurring_donations_updated_at_idx" ON "recurring_donations" USING btree ("updated_at");
+  CREATE INDEX "recurring_donations_created_at_idx" ON "recurring_donations" USING btree ("created_at");
+  CREATE UNIQUE INDEX "annual_receipts_serial_idx" ON "annual_receipts" USING btree ("serial");
+  CREATE INDEX "annual_receipts_year_idx" ON "annual_receipts" USING btree ("year");
+  CREATE UNIQUE INDEX "annual_receipts_donor_key_idx" ON "annual_receipts" USING btree ("donor_key");
+  CREATE INDEX "annual_receipts_updated_at_idx" ON "annual_receipts" USING btree ("updated_at");
+  CREATE INDEX "annual_receipts_created_at_idx" ON "annual_receipts" USING btree ("created_at");
+  CREATE INDEX "annual_receipts_rels_order_idx" ON "annual_receipts_rels" USING btree ("order");
+  CREATE INDEX "annual_receipts_rels_parent_idx" ON "annual_receipts_rels" USING btree ("parent_id");
+  CREATE INDEX "annual_receipts_rels_path_idx" ON "annual_receipts_rels" USING btree ("path");
+  CREATE INDEX "annual_receipts_rels_donations_id_idx" ON "annual_receipts_rels" USING btree ("donations_id");
+  CREATE UNIQUE INDEX "library_videos_video_id_idx" ON "library_videos" USING btree ("video_id");
+  CREATE INDEX "library_videos_thumbnail_idx" ON "library_videos" USING btree ("thumbnail_id");
+  CREATE INDEX "library_videos_updated_at_idx" ON "library_videos" USING btree ("updated_at");
+  CREATE INDEX "library_videos_created_at_idx" ON "library_videos" USING btree ("created_at");
+  CREATE INDEX "library_videos__status_idx" ON "library_videos" USING btree ("_status");
+  CREATE INDEX "library_videos_rels_order_idx" ON "library_videos_rels" USING btree ("order");
+  CREATE INDEX "library_videos_rels_parent_idx" ON "library_videos_rels" USING btree ("parent_id");
+  CREATE INDEX "library_videos_rels_path_idx" ON "library_videos_rels" USING btree ("path");
+  CREATE INDEX "library_videos_rels_playlists_id_idx" ON "library_videos_rels" USING btree ("playlists_id");
+  CREATE INDEX "_library_videos_v_parent_idx" ON "_library_videos_v" USING btree ("parent_id");
+  CREATE INDEX "_library_videos_v_version_version_video_id_idx" ON "_library_videos_v" USING btree ("version_video_id");
+  CREATE INDEX "_library_videos_v_version_version_thumbnail_idx" ON "_library_videos_v" USING btree ("version_thumbnail_id");
+  CREATE INDEX "_library_videos_v_version_version_updated_at_idx" ON "_library_videos_v" USING btree ("version_updated_at");
+  CREATE INDEX "_library_videos_v_version_version_created_at_idx" ON "_library_videos_v" USING btree ("version_created_at");
+  CREATE INDEX "_library_videos_v_version_version__status_idx" ON "_library_videos_v" USING btree ("version__status");
+  CREATE INDEX "_library_videos_v_created_at_idx" ON "_library_videos_v" USING btree ("created_at");
+  CREATE INDEX "_library_videos_v_updated_at_idx" ON "_library_videos_v" USING btree ("updated_at");
+  CREATE INDEX "_library_videos_v_latest_idx" ON "_library_videos_v" USING btree ("latest");
+  CREATE INDEX "_library_videos_v_rels_order_idx" ON "_library_videos_v_rels" USING btree ("order");
+  CREATE INDEX "_library_videos_v_rels_parent_idx" ON "_library_videos_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_library_videos_v_rels_path_idx" ON "_library_videos_v_rels" USING btree ("path");
+  CREATE INDEX "_library_videos_v_rels_playlists_id_idx" ON "_library_videos_v_rels" USING btree ("playlists_id");
+  CREATE UNIQUE INDEX "playlists_youtube_playlist_id_idx" ON "playlists" USING btree ("youtube_playlist_id");
+  CREATE UNIQUE INDEX "playlists_slug_idx" ON "playlists" USING btree ("slug");
+  CREATE INDEX "playlists_updated_at_idx" ON "playlists" USING btree ("updated_at");
+  CREATE INDEX "playlists_created_at_idx" ON "playlists" USING btree ("created_at");
+  CREATE INDEX "video_thumbnails_updated_at_idx" ON "video_thumbnails" USING btree ("updated_at");
+  CREATE INDEX "video_thumbnails_created_at_idx" ON "video_thumbnails" USING btree ("created_at");
+  CREATE UNIQUE INDEX "video_thumbnails_filename_idx" ON "video_thumbnails" USING btree ("filename");
+  CREATE INDEX "video_thumbnails_sizes_card_sizes_card_filename_idx" ON "video_thumbnails" USING btree ("sizes_card_filename");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
   CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
@@ -1324,6 +1624,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "form_settings_peer_support_topics_sub_topics_parent_id_idx" ON "form_settings_peer_support_topics_sub_topics" USING btree ("_parent_id");
   CREATE INDEX "form_settings_peer_support_topics_order_idx" ON "form_settings_peer_support_topics" USING btree ("_order");
   CREATE INDEX "form_settings_peer_support_topics_parent_id_idx" ON "form_settings_peer_support_topics" USING btree ("_parent_id");
+  CREATE INDEX "donation_settings_signature_idx" ON "donation_settings" USING btree ("signature_id");
   ALTER TABLE "pages_blocks_video_embed" ADD CONSTRAINT "pages_blocks_video_embed_poster_id_media_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_accordion_items" ADD CONSTRAINT "pages_blocks_accordion_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_video_embed" ADD CONSTRAINT "_pages_v_blocks_video_embed_poster_id_media_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1341,6 +1642,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscribers_fk" FOREIGN KEY ("subscribers_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_donations_fk" FOREIGN KEY ("donations_id") REFERENCES "public"."donations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_recurring_donations_fk" FOREIGN KEY ("recurring_donations_id") REFERENCES "public"."recurring_donations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_annual_receipts_fk" FOREIGN KEY ("annual_receipts_id") REFERENCES "public"."annual_receipts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_library_videos_fk" FOREIGN KEY ("library_videos_id") REFERENCES "public"."library_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_playlists_fk" FOREIGN KEY ("playlists_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_video_thumbnails_fk" FOREIGN KEY ("video_thumbnails_id") REFERENCES "public"."video_thumbnails"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_video_embed_poster_idx" ON "pages_blocks_video_embed" USING btree ("poster_id");
   CREATE INDEX "pages_blocks_accordion_items_image_idx" ON "pages_blocks_accordion_items" USING btree ("image_id");
   CREATE INDEX "_pages_v_blocks_video_embed_poster_idx" ON "_pages_v_blocks_video_embed" USING btree ("poster_id");
@@ -1357,7 +1664,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_grantees_id_idx" ON "payload_locked_documents_rels" USING btree ("grantees_id");
   CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
   CREATE INDEX "payload_locked_documents_rels_subscribers_id_idx" ON "payload_locked_documents_rels" USING btree ("subscribers_id");
-  CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");`)
+  CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
+  CREATE INDEX "payload_locked_documents_rels_donations_id_idx" ON "payload_locked_documents_rels" USING btree ("donations_id");
+  CREATE INDEX "payload_locked_documents_rels_recurring_donations_id_idx" ON "payload_locked_documents_rels" USING btree ("recurring_donations_id");
+  CREATE INDEX "payload_locked_documents_rels_annual_receipts_id_idx" ON "payload_locked_documents_rels" USING btree ("annual_receipts_id");
+  CREATE INDEX "payload_locked_documents_rels_library_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("library_videos_id");
+  CREATE INDEX "payload_locked_documents_rels_playlists_id_idx" ON "payload_locked_documents_rels" USING btree ("playlists_id");
+  CREATE INDEX "payload_locked_documents_rels_video_thumbnails_id_idx" ON "payload_locked_documents_rels" USING btree ("video_thumbnails_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1414,6 +1727,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "form_submissions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "subscribers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "outbox" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "donations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "recurring_donations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "annual_receipts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "annual_receipts_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "library_videos" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "library_videos_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_library_videos_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_library_videos_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "playlists" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "video_thumbnails" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "home_page_partner_logos" DISABLE ROW LEVEL SECURITY;
@@ -1437,6 +1760,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "form_settings_peer_support_topics_sub_topics" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "form_settings_peer_support_topics" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "form_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "donation_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "video_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_hero_slides" CASCADE;
   DROP TABLE "pages_blocks_form_block" CASCADE;
   DROP TABLE "pages_blocks_peer_support_invite" CASCADE;
@@ -1489,6 +1815,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "subscribers" CASCADE;
   DROP TABLE "outbox" CASCADE;
+  DROP TABLE "donations" CASCADE;
+  DROP TABLE "recurring_donations" CASCADE;
+  DROP TABLE "annual_receipts" CASCADE;
+  DROP TABLE "annual_receipts_rels" CASCADE;
+  DROP TABLE "library_videos" CASCADE;
+  DROP TABLE "library_videos_rels" CASCADE;
+  DROP TABLE "_library_videos_v" CASCADE;
+  DROP TABLE "_library_videos_v_rels" CASCADE;
+  DROP TABLE "playlists" CASCADE;
+  DROP TABLE "video_thumbnails" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "home_page_partner_logos" CASCADE;
@@ -1512,6 +1848,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "form_settings_peer_support_topics_sub_topics" CASCADE;
   DROP TABLE "form_settings_peer_support_topics" CASCADE;
   DROP TABLE "form_settings" CASCADE;
+  DROP TABLE "donation_settings" CASCADE;
+  DROP TABLE "video_settings" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "pages_blocks_video_embed" DROP CONSTRAINT "pages_blocks_video_embed_poster_id_media_id_fk";
   
   ALTER TABLE "pages_blocks_accordion_items" DROP CONSTRAINT "pages_blocks_accordion_items_image_id_media_id_fk";
@@ -1546,6 +1885,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_outbox_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_donations_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_recurring_donations_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_annual_receipts_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_library_videos_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_playlists_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_video_thumbnails_fk";
+  
   DROP INDEX "pages_blocks_video_embed_poster_idx";
   DROP INDEX "pages_blocks_accordion_items_image_idx";
   DROP INDEX "_pages_v_blocks_video_embed_poster_idx";
@@ -1563,6 +1914,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_form_submissions_id_idx";
   DROP INDEX "payload_locked_documents_rels_subscribers_id_idx";
   DROP INDEX "payload_locked_documents_rels_outbox_id_idx";
+  DROP INDEX "payload_locked_documents_rels_donations_id_idx";
+  DROP INDEX "payload_locked_documents_rels_recurring_donations_id_idx";
+  DROP INDEX "payload_locked_documents_rels_annual_receipts_id_idx";
+  DROP INDEX "payload_locked_documents_rels_library_videos_id_idx";
+  DROP INDEX "payload_locked_documents_rels_playlists_id_idx";
+  DROP INDEX "payload_locked_documents_rels_video_thumbnails_id_idx";
   ALTER TABLE "pages_blocks_video_embed" DROP COLUMN "poster_id";
   ALTER TABLE "pages_blocks_accordion_items" DROP COLUMN "image_id";
   ALTER TABLE "pages" DROP COLUMN "last_reviewed";
@@ -1586,6 +1943,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "form_submissions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "subscribers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "outbox_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donations_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "recurring_donations_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "annual_receipts_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "library_videos_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "playlists_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "video_thumbnails_id";
   DROP TYPE "public"."enum_pages_blocks_form_block_form";
   DROP TYPE "public"."enum__pages_v_blocks_form_block_form";
   DROP TYPE "public"."enum_stories_status";
@@ -1613,6 +1976,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_form_submissions_form";
   DROP TYPE "public"."enum_form_submissions_delivery_status";
   DROP TYPE "public"."enum_subscribers_status";
+  DROP TYPE "public"."enum_donations_donation_type";
+  DROP TYPE "public"."enum_donations_status";
+  DROP TYPE "public"."enum_donations_donation_area";
+  DROP TYPE "public"."enum_donations_gift_type";
+  DROP TYPE "public"."enum_donations_honouree_occasion";
+  DROP TYPE "public"."enum_recurring_donations_status";
+  DROP TYPE "public"."enum_recurring_donations_donation_area";
+  DROP TYPE "public"."enum_library_videos_source";
+  DROP TYPE "public"."enum_library_videos_status";
+  DROP TYPE "public"."enum__library_videos_v_version_source";
+  DROP TYPE "public"."enum__library_videos_v_version_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";

@@ -971,6 +971,254 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`outbox_submission_idx\` ON \`outbox\` (\`submission_id\`);`)
   await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`outbox_created_at_idx\` ON \`outbox\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`donations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`summary\` text,
+  	\`amount\` numeric NOT NULL,
+  	\`donation_type\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`receipt_number\` numeric,
+  	\`donation_area\` text,
+  	\`gift_type\` text DEFAULT 'foundation',
+  	\`honouree_occasion\` text,
+  	\`honouree_title\` text,
+  	\`honouree_first_name\` text,
+  	\`honouree_last_name\` text,
+  	\`honouree_send_to\` text,
+  	\`honouree_address\` text,
+  	\`honouree_city\` text,
+  	\`honouree_province\` text,
+  	\`honouree_postal_code\` text,
+  	\`honouree_country\` text,
+  	\`honouree_sent_on_behalf_of\` text,
+  	\`honouree_name_on_card\` text,
+  	\`honouree_message\` text,
+  	\`mailing_list\` integer,
+  	\`office_note\` text,
+  	\`b_fname\` text,
+  	\`b_lname\` text,
+  	\`b_email\` text,
+  	\`b_tel\` text,
+  	\`b_add\` text,
+  	\`b_city\` text,
+  	\`b_prov\` text,
+  	\`b_pcode\` text,
+  	\`b_country\` text,
+  	\`gateway\` text,
+  	\`reference_num\` text,
+  	\`auth_code\` text,
+  	\`response_code\` text,
+  	\`gateway_response_code\` text,
+  	\`message\` text,
+  	\`card_brand\` text,
+  	\`card_last4\` text,
+  	\`trans_date_time\` text,
+  	\`recurring_id\` integer,
+  	\`idempotency_key\` text,
+  	\`response\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`recurring_id\`) REFERENCES \`recurring_donations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`donations_donation_type_idx\` ON \`donations\` (\`donation_type\`);`)
+  await db.run(sql`CREATE INDEX \`donations_status_idx\` ON \`donations\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`donations_receipt_number_idx\` ON \`donations\` (\`receipt_number\`);`)
+  await db.run(sql`CREATE INDEX \`donations_b_email_idx\` ON \`donations\` (\`b_email\`);`)
+  await db.run(sql`CREATE INDEX \`donations_reference_num_idx\` ON \`donations\` (\`reference_num\`);`)
+  await db.run(sql`CREATE INDEX \`donations_recurring_idx\` ON \`donations\` (\`recurring_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`donations_idempotency_key_idx\` ON \`donations\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE INDEX \`donations_updated_at_idx\` ON \`donations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`donations_created_at_idx\` ON \`donations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`recurring_donations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`summary\` text,
+  	\`amount\` numeric NOT NULL,
+  	\`status\` text DEFAULT 'active' NOT NULL,
+  	\`next_charge_date\` text,
+  	\`donation_area\` text,
+  	\`b_fname\` text,
+  	\`b_lname\` text,
+  	\`b_email\` text,
+  	\`b_tel\` text,
+  	\`b_add\` text,
+  	\`b_city\` text,
+  	\`b_prov\` text,
+  	\`b_pcode\` text,
+  	\`b_country\` text,
+  	\`gateway\` text NOT NULL,
+  	\`token\` text NOT NULL,
+  	\`card_brand\` text,
+  	\`card_last4\` text,
+  	\`failed_attempts\` numeric DEFAULT 0,
+  	\`retry_at\` text,
+  	\`last_charged_at\` text,
+  	\`cancelled_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`recurring_donations_status_idx\` ON \`recurring_donations\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`recurring_donations_next_charge_date_idx\` ON \`recurring_donations\` (\`next_charge_date\`);`)
+  await db.run(sql`CREATE INDEX \`recurring_donations_b_email_idx\` ON \`recurring_donations\` (\`b_email\`);`)
+  await db.run(sql`CREATE INDEX \`recurring_donations_updated_at_idx\` ON \`recurring_donations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`recurring_donations_created_at_idx\` ON \`recurring_donations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`annual_receipts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`serial\` text NOT NULL,
+  	\`year\` numeric NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`gift_count\` numeric,
+  	\`issued_at\` text,
+  	\`donor_key\` text NOT NULL,
+  	\`b_fname\` text,
+  	\`b_lname\` text,
+  	\`b_email\` text,
+  	\`b_add\` text,
+  	\`b_city\` text,
+  	\`b_prov\` text,
+  	\`b_pcode\` text,
+  	\`b_country\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`annual_receipts_serial_idx\` ON \`annual_receipts\` (\`serial\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_year_idx\` ON \`annual_receipts\` (\`year\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`annual_receipts_donor_key_idx\` ON \`annual_receipts\` (\`donor_key\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_updated_at_idx\` ON \`annual_receipts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_created_at_idx\` ON \`annual_receipts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`annual_receipts_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`donations_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`annual_receipts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`donations_id\`) REFERENCES \`donations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_order_idx\` ON \`annual_receipts_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_parent_idx\` ON \`annual_receipts_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_path_idx\` ON \`annual_receipts_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`annual_receipts_rels_donations_id_idx\` ON \`annual_receipts_rels\` (\`donations_id\`);`)
+  await db.run(sql`CREATE TABLE \`library_videos\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`video_id\` text,
+  	\`description\` text,
+  	\`published_at\` text,
+  	\`thumbnail_id\` integer,
+  	\`youtube_thumbnail_url\` text,
+  	\`source\` text DEFAULT 'admin',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`thumbnail_id\`) REFERENCES \`video_thumbnails\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`library_videos_video_id_idx\` ON \`library_videos\` (\`video_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_thumbnail_idx\` ON \`library_videos\` (\`thumbnail_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_updated_at_idx\` ON \`library_videos\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_created_at_idx\` ON \`library_videos\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos__status_idx\` ON \`library_videos\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`library_videos_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`playlists_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`library_videos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`playlists_id\`) REFERENCES \`playlists\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_order_idx\` ON \`library_videos_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_parent_idx\` ON \`library_videos_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_path_idx\` ON \`library_videos_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`library_videos_rels_playlists_id_idx\` ON \`library_videos_rels\` (\`playlists_id\`);`)
+  await db.run(sql`CREATE TABLE \`_library_videos_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_video_id\` text,
+  	\`version_description\` text,
+  	\`version_published_at\` text,
+  	\`version_thumbnail_id\` integer,
+  	\`version_youtube_thumbnail_url\` text,
+  	\`version_source\` text DEFAULT 'admin',
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`library_videos\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_thumbnail_id\`) REFERENCES \`video_thumbnails\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_parent_idx\` ON \`_library_videos_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_video_id_idx\` ON \`_library_videos_v\` (\`version_video_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_thumbnail_idx\` ON \`_library_videos_v\` (\`version_thumbnail_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_updated_at_idx\` ON \`_library_videos_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version_created_at_idx\` ON \`_library_videos_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_version_version__status_idx\` ON \`_library_videos_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_created_at_idx\` ON \`_library_videos_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_updated_at_idx\` ON \`_library_videos_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_latest_idx\` ON \`_library_videos_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_library_videos_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`playlists_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_library_videos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`playlists_id\`) REFERENCES \`playlists\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_order_idx\` ON \`_library_videos_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_parent_idx\` ON \`_library_videos_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_path_idx\` ON \`_library_videos_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_library_videos_v_rels_playlists_id_idx\` ON \`_library_videos_v_rels\` (\`playlists_id\`);`)
+  await db.run(sql`CREATE TABLE \`playlists\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`order\` numeric DEFAULT 0,
+  	\`youtube_playlist_id\` text,
+  	\`generate_slug\` integer DEFAULT true,
+  	\`slug\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`playlists_youtube_playlist_id_idx\` ON \`playlists\` (\`youtube_playlist_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`playlists_slug_idx\` ON \`playlists\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`playlists_updated_at_idx\` ON \`playlists\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`playlists_created_at_idx\` ON \`playlists\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`video_thumbnails\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	\`sizes_card_url\` text,
+  	\`sizes_card_width\` numeric,
+  	\`sizes_card_height\` numeric,
+  	\`sizes_card_mime_type\` text,
+  	\`sizes_card_filesize\` numeric,
+  	\`sizes_card_filename\` text
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`video_thumbnails_updated_at_idx\` ON \`video_thumbnails\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`video_thumbnails_created_at_idx\` ON \`video_thumbnails\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`video_thumbnails_filename_idx\` ON \`video_thumbnails\` (\`filename\`);`)
+  await db.run(sql`CREATE INDEX \`video_thumbnails_sizes_card_sizes_card_filename_idx\` ON \`video_thumbnails\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -999,6 +1247,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`queue\` text DEFAULT 'default',
   	\`wait_until\` text,
   	\`processing\` integer DEFAULT false,
+  	\`meta\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -1269,6 +1518,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`donation_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`place_of_issue\` text DEFAULT 'Vancouver, BC' NOT NULL,
+  	\`signatory_name\` text DEFAULT 'Executive Director' NOT NULL,
+  	\`signatory_title\` text,
+  	\`signature_id\` integer,
+  	\`tax_contact_address\` text,
+  	\`tax_contact_phone\` text,
+  	\`alternative_ways\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`signature_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`donation_settings_signature_idx\` ON \`donation_settings\` (\`signature_id\`);`)
+  await db.run(sql`CREATE TABLE \`video_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Video Library' NOT NULL,
+  	\`intro\` text,
+  	\`subscribe_url\` text DEFAULT 'https://www.youtube.com/' NOT NULL,
+  	\`channel_id\` text,
+  	\`last_sync_at\` text,
+  	\`last_sync_ok\` integer,
+  	\`last_sync_message\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`pages_blocks_video_embed\` ADD \`poster_id\` integer REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_video_embed_poster_idx\` ON \`pages_blocks_video_embed\` (\`poster_id\`);`)
   await db.run(sql`ALTER TABLE \`pages_blocks_accordion_items\` ADD \`image_id\` integer REFERENCES media(id);`)
@@ -1296,6 +1580,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_submissions_id\` integer REFERENCES form_submissions(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`subscribers_id\` integer REFERENCES subscribers(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`outbox_id\` integer REFERENCES outbox(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`donations_id\` integer REFERENCES donations(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`recurring_donations_id\` integer REFERENCES recurring_donations(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`annual_receipts_id\` integer REFERENCES annual_receipts(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`library_videos_id\` integer REFERENCES library_videos(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`playlists_id\` integer REFERENCES playlists(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`video_thumbnails_id\` integer REFERENCES video_thumbnails(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stories_id_idx\` ON \`payload_locked_documents_rels\` (\`stories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`news_posts_id\`);`)
@@ -1309,6 +1599,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`donations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_recurring_donations_id_idx\` ON \`payload_locked_documents_rels\` (\`recurring_donations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_annual_receipts_id_idx\` ON \`payload_locked_documents_rels\` (\`annual_receipts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_videos_id_idx\` ON \`payload_locked_documents_rels\` (\`library_videos_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_playlists_id_idx\` ON \`payload_locked_documents_rels\` (\`playlists_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_video_thumbnails_id_idx\` ON \`payload_locked_documents_rels\` (\`video_thumbnails_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1364,6 +1660,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`form_submissions\`;`)
   await db.run(sql`DROP TABLE \`subscribers\`;`)
   await db.run(sql`DROP TABLE \`outbox\`;`)
+  await db.run(sql`DROP TABLE \`donations\`;`)
+  await db.run(sql`DROP TABLE \`recurring_donations\`;`)
+  await db.run(sql`DROP TABLE \`annual_receipts\`;`)
+  await db.run(sql`DROP TABLE \`annual_receipts_rels\`;`)
+  await db.run(sql`DROP TABLE \`library_videos\`;`)
+  await db.run(sql`DROP TABLE \`library_videos_rels\`;`)
+  await db.run(sql`DROP TABLE \`_library_videos_v\`;`)
+  await db.run(sql`DROP TABLE \`_library_videos_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`playlists\`;`)
+  await db.run(sql`DROP TABLE \`video_thumbnails\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`DROP TABLE \`home_page_partner_logos\`;`)
@@ -1387,6 +1693,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`form_settings_peer_support_topics_sub_topics\`;`)
   await db.run(sql`DROP TABLE \`form_settings_peer_support_topics\`;`)
   await db.run(sql`DROP TABLE \`form_settings\`;`)
+  await db.run(sql`DROP TABLE \`donation_settings\`;`)
+  await db.run(sql`DROP TABLE \`video_settings\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages_blocks_video_embed\` (
   	\`_order\` integer NOT NULL,
