@@ -52,12 +52,12 @@ const generators: Record<string, (i: number) => Record<string, unknown>> = {
     hero: { intro: paragraphText(1) },
     layout: [{ id: crypto.randomBytes(12).toString('hex'), blockType: 'richText', content: lexicalText(paragraphText(12)) }],
   }),
-  stories: (i) => ({ title: `${sentence(3)} story ${i}`, slug: `bench-story-${i}`, excerpt: paragraphText(1), location: pick(), content: lexicalText(paragraphText(12)) }),
+  stories: (i) => ({ title: `${sentence(3)} story ${i}`, slug: `bench-story-${i}`, publishedAt: new Date(Date.UTC(2025, 0, 1 + (i % 300))).toISOString(), excerpt: paragraphText(1), location: pick(), content: lexicalText(paragraphText(12)) }),
   events: (i) => ({ title: `${sentence(2)} event ${i}`, slug: `bench-event-${i}`, date: new Date(Date.UTC(2027, 0, 1 + (i % 300))).toISOString(), location: pick(), description: lexicalText(paragraphText(6)) }),
-  news: (i) => ({ title: `${sentence(4)} ${i}`, slug: `bench-news-${i}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(), excerpt: paragraphText(1), content: lexicalText(paragraphText(10)) }),
+  'news-posts': (i) => ({ title: `${sentence(4)} ${i}`, slug: `bench-news-${i}`, date: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(), excerpt: paragraphText(1), content: lexicalText(paragraphText(10)) }),
   'team-members': (i) => ({ title: `${pick()} ${pick()} ${i}`, slug: `bench-member-${i}`, biography: paragraphText(5) }),
   'support-groups': (i) => ({ title: `${pick()} ${i}`, slug: `bench-group-${i}`, groupName: `${pick()} prostate cancer support group ${i}`, city: pick(), province: 'British Columbia' }),
-  newsletters: (i) => ({ title: `Newsletter ${sentence(2)} ${i}`, slug: `bench-newsletter-${i}`, issueDate: new Date(Date.UTC(2020, i % 12, 1)).toISOString(), url: `https://example.org/newsletters/${i}.pdf` }),
+  newsletters: (i) => ({ title: `Newsletter ${sentence(2)} ${i}`, slug: `bench-newsletter-${i}`, date: new Date(Date.UTC(2020, i % 12, 1)).toISOString(), url: `https://example.org/newsletters/${i}.pdf` }),
 }
 
 /** One paragraph of rich text, built as the seed builds it. */

@@ -1,8 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import { blocksToText, lexicalToText } from './extractText'
-import { eventPath, newsPath, storyPath } from '@/content/paths'
+import { eventPath, NEWSLETTERS_PATH, newsPath, storyPath, supportGroupUrl, teamMemberUrl } from '@/content/paths'
 import type { SearchDocument, SearchKind } from './searchIndex'
-import { NEWSLETTERS_PATH, supportGroupUrl, teamMemberUrl } from '@/content/contentBRoutes'
 
 /** What search needs to know about one collection of content. */
 export type SearchSource = {

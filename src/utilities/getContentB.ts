@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import type { GrantYear, MemberType, Newsletter, SupportGroup, TeamMember } from '@/payload-types'
-import { CONTENT_TAGS } from '@/content/contentBRoutes'
+import { CONTENT_TAGS } from '@/content/paths'
 import { getCachedGlobal } from './getGlobal'
 import { getPayloadClient } from './getPayloadClient'
 

@@ -368,13 +368,13 @@ describe('card data', () => {
     expect((await fetch(siteUrl('/api/donations'))).status).toBe(403)
 
     // The test server's database: the temporary folder whose file holds this run's donor.
-    const candidates = fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('site-e2e-'))
+    const candidates = fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('site-run-'))
     const dbs = candidates
       .map((d) => path.join(os.tmpdir(), d))
       .map((dir) => ['site.db', 'site.db-wal'].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join(''))
       .filter((bytes) => bytes.includes(EMAIL))
     expect(dbs).toHaveLength(1)
-    const log = fs.readFileSync(path.join(process.cwd(), '.next-test', 'e2e-server.log'), 'utf8')
+    const log = fs.readFileSync(path.join(process.cwd(), '.next-test', 'site-server.log'), 'utf8')
     for (const card of Object.values(TEST_CARD)) {
       expect(dbs[0]).not.toContain(card)
       expect(log).not.toContain(card)

@@ -113,3 +113,37 @@ describe('search page', () => {
     expect((await fetch(siteUrl('/api/search'))).status).toBe(400)
   })
 })
+
+/** The first published document of a collection, read as a visitor would (REST, no sign-in). */
+async function firstPublished(collection: string, field = 'title'): Promise<{ title: string; slug: string }> {
+  const res = await fetch(siteUrl(`/api/${collection}?limit=1&depth=0&sort=${field}&where[_status][equals]=published`))
+  expect(res.status).toBe(200)
+  const doc = ((await res.json()) as { docs: Array<Record<string, string>> }).docs[0]!
+  return { title: doc.groupName || doc.title!, slug: doc.slug! }
+}
+
+describe('result links of every kind of content', () => {
+  const kinds: Array<{ collection: string; url: (slug: string) => string }> = [
+    { collection: 'events', url: (slug) => `/get-involved/find-an-event/${slug}` },
+    { collection: 'stories', url: (slug) => `/our-impact/patient-stories/${slug}` },
+    { collection: 'news-posts', url: (slug) => `/news/${slug}` },
+    { collection: 'team-members', url: (slug) => `/about-us/our-team#${slug}` },
+    { collection: 'support-groups', url: (slug) => `/get-support/support-groups/find-a-group#${slug}` },
+    { collection: 'newsletters', url: () => '/get-support/more-resources/newsletters' },
+  ]
+  for (const { collection, url } of kinds) {
+    it(`links a ${collection} result to its address`, async () => {
+      const doc = await firstPublished(collection)
+      await visit(page, `/search?value=${encodeURIComponent(doc.title)}`)
+      const link = page.locator('ol[aria-label="Search results"]').getByRole('link', { name: doc.title, exact: true }).first()
+      expect(await link.getAttribute('href')).toBe(url(doc.slug))
+    })
+  }
+
+  it('finds a support group by its city', async () => {
+    const res = await fetch(siteUrl('/api/support-groups?limit=1&depth=0&where[_status][equals]=published'))
+    const group = ((await res.json()) as { docs: Array<{ groupName: string; city: string }> }).docs[0]!
+    const body = (await (await fetch(siteUrl(`/api/search?value=${encodeURIComponent(group.city)}`))).json()) as { results: Array<{ title: string; kind: string }> }
+    expect(body.results.some((r) => r.title === group.groupName && r.kind === 'supportGroup')).toBe(true)
+  })
+})

@@ -2,7 +2,7 @@ import { slugField, type CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, TEAM_PATH } from '@/content/contentBRoutes'
+import { CONTENT_TAGS, TEAM_PATH } from '@/content/paths'
 
 const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.memberTypes, CONTENT_TAGS.team], paths: () => [TEAM_PATH] })
 

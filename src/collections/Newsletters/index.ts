@@ -2,7 +2,7 @@ import { slugField, type CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, NEWSLETTERS_PATH } from '@/content/contentBRoutes'
+import { CONTENT_TAGS, NEWSLETTERS_PATH } from '@/content/paths'
 
 const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.newsletters], paths: () => [NEWSLETTERS_PATH] })
 

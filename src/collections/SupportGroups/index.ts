@@ -2,7 +2,7 @@ import { slugField, type CollectionConfig, type Field } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, FIND_A_GROUP_PATH } from '@/content/contentBRoutes'
+import { CONTENT_TAGS, FIND_A_GROUP_PATH } from '@/content/paths'
 
 const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.supportGroups], paths: () => [FIND_A_GROUP_PATH] })
 

@@ -10,7 +10,7 @@ import {
   NEWSLETTERS_PATH,
   SUPPORT_GROUPS_PATH,
   TEAM_PATH,
-} from '@/content/contentBRoutes'
+} from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
 import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 

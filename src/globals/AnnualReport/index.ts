@@ -1,7 +1,7 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { ANNUAL_REPORT_PATH, MISSION_PATH } from '@/content/contentBRoutes'
+import { ANNUAL_REPORT_PATH, MISSION_PATH } from '@/content/paths'
 import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 
 const lineItems = (name: string, label: string, description: string): ArrayField => ({

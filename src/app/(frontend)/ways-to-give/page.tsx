@@ -23,13 +23,20 @@ export default async function WaysToGivePage() {
         <section aria-labelledby="give-online">
           <h2 id="give-online" className="text-2xl">Give online</h2>
           <p className="mt-3">A single gift or a monthly gift by credit card takes about two minutes. Gifts of $20 or more receive an official tax receipt.</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <Link href="/ways-to-give/donate-online?type=single" className="rounded bg-donate px-5 py-3 font-bold text-navy-dark no-underline hover:bg-donate-dark hover:text-navy-dark">
-              Give once
-            </Link>
-            <Link href="/ways-to-give/donate-online?type=monthly" className="rounded border-2 border-navy px-5 py-3 font-bold text-navy no-underline hover:bg-sky-light">
-              Give monthly
-            </Link>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            <li>
+              <Link href="/ways-to-give/donate-online?type=single" className="inline-block rounded bg-donate px-5 py-3 font-bold text-navy-dark no-underline hover:bg-donate-dark hover:text-navy-dark">
+                Give once
+              </Link>
+            </li>
+            <li>
+              <Link href="/ways-to-give/donate-online?type=monthly" className="inline-block rounded border-2 border-navy px-5 py-3 font-bold text-navy no-underline hover:bg-sky-light">
+                Give monthly
+              </Link>
+            </li>
+          </ul>
+          <p className="mt-3">
+            <Link href="/ways-to-give/donate">Not sure which? Compare single and monthly gifts</Link>
           </p>
         </section>
         <section aria-labelledby="give-by-mail">
@@ -63,9 +70,11 @@ export default async function WaysToGivePage() {
         <section aria-labelledby="other-ways">
           <h2 id="other-ways" className="text-2xl">Other ways to help</h2>
           <p className="mt-3">Securities, a car, a legacy gift, an event of your own, a research grant or a corporate sponsorship.</p>
-          <p className="mt-3">
-            <Link href="/ways-to-give/alternative-ways-to-support-us">Alternative ways to support us</Link>
-          </p>
+          <ul className="mt-3">
+            <li>
+              <Link href="/ways-to-give/alternative-ways-to-support-us">Alternative ways to support us</Link>
+            </li>
+          </ul>
         </section>
       </div>
     </>

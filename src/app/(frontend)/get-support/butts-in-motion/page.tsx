@@ -3,7 +3,7 @@ import { contentBMetadata } from '@/utilities/contentBMetadata'
 import { Gallery } from '@/components/Gallery'
 import { PageHero } from '@/components/PageHero'
 import { SmartLink } from '@/components/SmartLink'
-import { BUTTS_IN_MOTION_PATH } from '@/content/contentBRoutes'
+import { BUTTS_IN_MOTION_PATH } from '@/content/paths'
 import { getAboutPages } from '@/utilities/getContentB'
 
 export const metadata: Metadata = contentBMetadata('Butts in Motion', 'Gentle group exercise for men living with prostate cancer: where classes run and how to join.', BUTTS_IN_MOTION_PATH)

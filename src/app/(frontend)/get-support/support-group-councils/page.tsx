@@ -3,7 +3,7 @@ import { contentBMetadata } from '@/utilities/contentBMetadata'
 import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
-import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/contentBRoutes'
+import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/paths'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 

@@ -5,7 +5,7 @@ import { Accordion } from '@/blocks/Accordion/Component.client'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
-import { FIND_A_GROUP_PATH, SUPPORT_GROUPS_PATH } from '@/content/contentBRoutes'
+import { FIND_A_GROUP_PATH, SUPPORT_GROUPS_PATH } from '@/content/paths'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
