@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import type { ImageInfo } from './media'
 
-/** Title, description, canonical address and Open Graph data of a list or detail page. */
+/** Shared when a page has no picture of its own: the awareness ribbon (public/images). */
+export const DEFAULT_SHARE_IMAGE = { url: '/images/share-default.png', width: 1200, height: 630, alt: '' }
+
+/** Title, description, canonical address, Open Graph and Twitter card data of a page. */
 export function contentMetadata({
   title,
   description,
@@ -24,8 +27,9 @@ export function contentMetadata({
       description: description || undefined,
       url: path,
       type,
-      ...(image ? { images: [{ url: image.src, width: image.width, height: image.height, alt: image.alt }] } : {}),
+      images: [image ? { url: image.src, width: image.width, height: image.height, alt: image.alt } : DEFAULT_SHARE_IMAGE],
     },
+    twitter: { card: 'summary_large_image' },
   }
 }
 

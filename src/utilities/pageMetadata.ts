@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
+import { contentMetadata } from '@/content/metadata'
 import type { Page } from '@/payload-types'
 
-/** Title and description of a CMS page; the layout adds " | {site name}". */
+/** Title, description and share card of a CMS page; the layout adds " | {site name}". */
 export function pageMetadata(page: Page): Metadata {
-  return {
+  return contentMetadata({
     title: page.meta?.title || page.title,
-    description: page.meta?.description || page.hero?.intro || undefined,
-    alternates: { canonical: page.path || '/' },
-  }
+    description: page.meta?.description || page.hero?.intro,
+    path: page.path || '/',
+  })
 }

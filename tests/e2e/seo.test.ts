@@ -86,3 +86,52 @@ describe('content security policy', () => {
     expect(first).not.toBe(second)
   })
 })
+
+describe('structured data', () => {
+  /** Every JSON-LD block of a page, parsed (a block that does not parse fails the test). */
+  const jsonLd = async (path: string) => {
+    const html = await (await fetch(siteUrl(path))).text()
+    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+  }
+  const firstSlug = async (collection: string) => {
+    const res = await fetch(siteUrl(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`))
+    return ((await res.json()) as { docs: Array<{ slug: string }> }).docs[0]!.slug
+  }
+
+  it('describes the charity on the home page', async () => {
+    const ngo = (await jsonLd('/')).find((d) => d['@type'] === 'NGO')!
+    expect(ngo.name).toBeTruthy()
+    expect(ngo.logo).toMatch(/^http/)
+    expect(ngo.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: expect.any(String) })
+    expect((ngo.sameAs as string[]).length).toBeGreaterThan(0)
+    expect(ngo.identifier).toMatchObject({ value: expect.any(String) })
+  })
+
+  it('marks up an event and a news article', async () => {
+    const event = (await jsonLd(`/get-involved/find-an-event/${await firstSlug('events')}`)).find((d) => d['@type'] === 'Event')!
+    expect(event.name).toBeTruthy()
+    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/)
+    const article = (await jsonLd(`/news/${await firstSlug('news-posts')}`)).find((d) => String(d['@type']).endsWith('Article'))!
+    expect(article.headline).toBeTruthy()
+    expect(article.datePublished).toBeTruthy()
+  })
+
+  it('gives nested pages a breadcrumb trail from the home page', async () => {
+    for (const path of ['/about-prostate-cancer/diagnosis-and-staging/biopsy-and-imaging', '/get-support/support-groups/find-a-group']) {
+      const trail = (await jsonLd(path)).find((d) => d['@type'] === 'BreadcrumbList')!
+      const items = trail.itemListElement as Array<{ position: number; item: string; name: string }>
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
+      expect(new URL(items[0]!.item).pathname).toBe('/')
+      expect(new URL(items.at(-1)!.item).pathname).toBe(path)
+    }
+  })
+
+  it('gives every page a share card with an image', async () => {
+    for (const path of ['/about-us/our-team', '/about-prostate-cancer/what-is-prostate-cancer/statistics']) {
+      const html = await (await fetch(siteUrl(path))).text()
+      expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+"/)
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+      expect(html, path).toMatch(/<link rel="canonical" href="http[^"]+"/)
+    }
+  })
+})

@@ -9,3 +9,46 @@ export const SECTION_SLUGS = [
   'ways-to-give',
   'about-us',
 ] as const
+
+const tree = (base: string, children: Record<string, string[]>) =>
+  Object.entries(children).flatMap(([slug, grandchildren]) => [`${base}/${slug}`, ...grandchildren.map((g) => `${base}/${slug}/${g}`)])
+
+/** Every address of the route map under /about-prostate-cancer (site-frame spec §2). */
+export const INFORMATION_PATHS = [
+  '/about-prostate-cancer',
+  ...tree('/about-prostate-cancer', {
+    'what-is-prostate-cancer': ['the-prostate', 'what-is-cancer', 'risk-factors', 'signs-and-symptoms', 'statistics'],
+    'diagnosis-and-staging': ['the-psa-test-and-the-dre', 'biopsy-and-imaging', 'choosing-a-treatment', 'grading-and-staging'],
+    treatment: [
+      'treatment-for-localized-prostate-cancer',
+      'treatment-for-advanced-prostate-cancer',
+      'alternate-or-non-routine-therapies',
+      'when-your-cancer-returns',
+    ],
+    'living-with-prostate-cancer': [
+      'incontinence',
+      'nutrition',
+      'exercise',
+      'mental-health-and-wellness',
+      'more-resources',
+      'sex-with-and-after-cancer',
+      'sleep',
+    ],
+    'video-library': [],
+  }),
+]
+
+/** Every address of the route map under /get-support (site-frame spec §2). */
+export const SUPPORT_PATHS = [
+  '/get-support',
+  ...tree('/get-support', {
+    'more-resources-for-patients': [],
+    'more-resources': ['if-i-were-tom', 'butts-in-motion-fitness', 'external-resources', 'newsletters'],
+    'peer-support': [],
+    'reef-knot-kits': [],
+    'support-groups': [],
+    'butts-in-motion': [],
+    'if-i-were-tom': [],
+    'support-group-councils': [],
+  }),
+]

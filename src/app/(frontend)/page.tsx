@@ -1,3 +1,4 @@
+import { organizationJsonLd } from '@/seo/organization'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Image from 'next/image'
@@ -193,7 +194,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'NGO', name: settings.name, url: serverUrl(), foundingDate: '1997' }} />
+      <JsonLd data={organizationJsonLd(settings, serverUrl())} />
     </>
   )
 }

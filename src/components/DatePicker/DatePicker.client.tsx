@@ -48,6 +48,11 @@ export type DatePickerProps = {
   firstDayOfWeek?: number
   required?: boolean
   id?: string
+  /** Accept any text (e.g. "spring 2023"), not only a date: the calendar is a help, not a rule. */
+  allowFreeText?: boolean
+  /** An error shown elsewhere by the form, tied to the input by its element id. */
+  errorId?: string
+  error?: string
 }
 
 const cellButton =
@@ -70,6 +75,9 @@ export function DatePicker({
   firstDayOfWeek = DEFAULT_FIRST_DAY_OF_WEEK,
   required,
   id,
+  allowFreeText = false,
+  errorId,
+  error,
 }: DatePickerProps) {
   const autoId = useId()
   const inputId = id ?? `${autoId}-input`
@@ -81,6 +89,16 @@ export function DatePicker({
   const [focused, setFocused] = useState<SimpleDate>(() => todayOf())
   const [focusTick, setFocusTick] = useState(0)
   const gridRef = useRef<HTMLTableElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // The value is React state, so a form's reset() (after a successful send) must clear it too.
+  useEffect(() => {
+    const form = inputRef.current?.form
+    if (!form) return
+    const reset = () => setText(defaultValue)
+    form.addEventListener('reset', reset)
+    return () => form.removeEventListener('reset', reset)
+  }, [defaultValue])
 
   const writeText = (value: string) => {
     setText(value)
@@ -153,7 +171,7 @@ export function DatePicker({
 
   const unitName = view === 'days' ? 'month' : view === 'months' ? 'year' : '24 years'
   const period = periodLabel(view, focused)
-  const inputValid = !text.trim() || !!parseDate(text)
+  const inputValid = !error && (allowFreeText || !text.trim() || !!parseDate(text))
 
   return (
     <div className="flex flex-col gap-1" data-testid={`date-picker-${name ?? inputId}`}>
@@ -162,10 +180,11 @@ export function DatePicker({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <p id={descriptionId} className="text-sm text-muted">
-        {description ? `${description} ` : ''}Day/month/year, for example 05/01/2024.
+        {description ? `${description} ` : ''}Day/month/year, for example 05/01/2024{allowFreeText ? ', or in your own words' : ''}.
       </p>
       <div className="flex gap-2">
         <input
+          ref={inputRef}
           id={inputId}
           name={name}
           type="text"
@@ -174,7 +193,7 @@ export function DatePicker({
           value={text}
           required={required}
           placeholder="dd/mm/yyyy"
-          aria-describedby={descriptionId}
+          aria-describedby={error && errorId ? `${descriptionId} ${errorId}` : descriptionId}
           aria-invalid={inputValid ? undefined : true}
           onChange={(event) => writeText(event.target.value)}
           className="min-h-11 w-full max-w-[14rem] rounded border-2 border-navy/40 px-3 py-2"

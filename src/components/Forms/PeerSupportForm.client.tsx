@@ -9,7 +9,8 @@ import {
   topicSubField,
   type PostedData,
 } from '@/forms/definitions'
-import { ChoiceGroup, TextField, type FieldIds } from './fields'
+import { DatePicker } from '@/components/DatePicker/DatePicker.client'
+import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } from './fields'
 import { collectJoined, SiteForm } from './SiteForm.client'
 
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
@@ -67,7 +68,17 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
             <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} />
             <TextField ids={ids} name="city" label="City" autoComplete="address-level2" error={errors.city} />
             <TextField ids={ids} name="province" label="Province" autoComplete="address-level1" error={errors.province} />
-            <TextField ids={ids} name="date_of_diagnosis" label="Date of diagnosis" error={errors.date_of_diagnosis} />
+            <div>
+              <DatePicker
+                label="Date of diagnosis"
+                name="date_of_diagnosis"
+                id={fieldId(ids, 'date_of_diagnosis')}
+                allowFreeText
+                error={errors.date_of_diagnosis}
+                errorId={errorId(ids, 'date_of_diagnosis')}
+              />
+              <FieldError ids={ids} name="date_of_diagnosis" error={errors.date_of_diagnosis} />
+            </div>
             <TextField ids={ids} name="age_at_diagnosis" label="Age at diagnosis" error={errors.age_at_diagnosis} />
           </div>
           <ChoiceGroup ids={ids} name="preferred_contact" legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline error={errors.preferred_contact} />

@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import { AnnualReportChart } from '@/components/AnnualReportChart'
 import { PageHero } from '@/components/PageHero'
 import { ANNUAL_REPORT_PATH } from '@/content/paths'
@@ -7,7 +8,7 @@ import { formatDollars, summariseReport, type ShareRow } from '@/content/annualR
 import { fileUrl } from '@/utilities/contentBImage'
 import { getAnnualReport } from '@/utilities/getContentB'
 
-export const metadata: Metadata = contentBMetadata('Annual Report', 'Where our money came from and how it was used, with our annual reports to download.', ANNUAL_REPORT_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Annual Report', description: 'Where our money came from and how it was used, with our annual reports to download.', path: ANNUAL_REPORT_PATH })
 
 function ItemRows({ rows }: { rows: ShareRow[] }) {
   return rows.map((row) => (
@@ -47,6 +48,7 @@ export default async function AnnualReportPage() {
     .sort((a, b) => b.year - a.year)
   return (
     <>
+      <BreadcrumbJsonLd path={ANNUAL_REPORT_PATH} title="Annual Report" />
       <PageHero heading="Annual Report" intro={report.intro} />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10">
         <section aria-labelledby="totals-heading">

@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Image from 'next/image'
 import { ContactForm } from '@/components/Forms'
 import { PageHero } from '@/components/PageHero'
@@ -8,7 +9,7 @@ import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getSiteSettings } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = contentBMetadata('Contact Us', 'How to reach our support services, events team and office.', CONTACT_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Contact Us', description: 'How to reach our support services, events team and office.', path: CONTACT_PATH })
 
 const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`
 
@@ -20,6 +21,7 @@ export default async function ContactUsPage() {
   const addressText = `${a.street}, ${a.city}, ${a.province} ${a.postalCode}, ${a.country}`
   return (
     <>
+      <BreadcrumbJsonLd path={CONTACT_PATH} title="Contact Us" />
       <PageHero heading="CONTACT US" />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10">
         <div className="grid items-start gap-8 md:grid-cols-2">

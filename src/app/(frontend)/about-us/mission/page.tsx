@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Image from 'next/image'
 import Link from 'next/link'
 import { FileLink } from '@/components/FileLink'
@@ -12,7 +13,7 @@ import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages, getAnnualReport } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = contentBMetadata('Our Mission', 'Why we exist, who we work with, and how we have grown since 1997.', MISSION_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Our Mission', description: 'Why we exist, who we work with, and how we have grown since 1997.', path: MISSION_PATH })
 
 export default async function MissionPage() {
   const [about, report, ownHosts] = await Promise.all([getAboutPages(), getAnnualReport(), getOwnHosts()])
@@ -21,6 +22,7 @@ export default async function MissionPage() {
   const summary = summariseReport({ revenue: report.revenue ?? [], allocation: report.allocation ?? [], expenses: report.expenses ?? [] })
   return (
     <>
+      <BreadcrumbJsonLd path={MISSION_PATH} title="Our Mission" />
       <PageHero heading="Our Mission" />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10">
         <RichText data={mission?.intro} ownHosts={ownHosts} />

@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Image from 'next/image'
 import { FileLink } from '@/components/FileLink'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
@@ -10,7 +11,7 @@ import type { TeamMember } from '@/payload-types'
 import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages, getTeam } from '@/utilities/getContentB'
 
-export const metadata: Metadata = contentBMetadata('Our Team', 'Our staff, board of directors, medical advisors and committees.', TEAM_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Our Team', description: 'Our staff, board of directors, medical advisors and committees.', path: TEAM_PATH })
 
 /** A group's heading: plural for the kinds that name one person ("Director" → "Directors"). */
 const groupHeading = (group: TeamGroup<TeamMember>) =>
@@ -75,6 +76,7 @@ export default async function OurTeamPage() {
   const slugs = members.map((m) => m.slug).filter((s): s is string => Boolean(s))
   return (
     <>
+      <BreadcrumbJsonLd path={TEAM_PATH} title="Our Team" />
       <PageHero heading="Our Team" intro={about.team?.intro} />
       <HashScroll ids={slugs} offset={16} />
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -1,12 +1,13 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import { Gallery } from '@/components/Gallery'
 import { PageHero } from '@/components/PageHero'
 import { SmartLink } from '@/components/SmartLink'
 import { BUTTS_IN_MOTION_PATH } from '@/content/paths'
 import { getAboutPages } from '@/utilities/getContentB'
 
-export const metadata: Metadata = contentBMetadata('Butts in Motion', 'Gentle group exercise for men living with prostate cancer: where classes run and how to join.', BUTTS_IN_MOTION_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Butts in Motion', description: 'Gentle group exercise for men living with prostate cancer: where classes run and how to join.', path: BUTTS_IN_MOTION_PATH })
 
 export default async function ButtsInMotionPage() {
   const about = await getAboutPages()
@@ -14,6 +15,7 @@ export default async function ButtsInMotionPage() {
   const locations = section?.locations ?? []
   return (
     <>
+      <BreadcrumbJsonLd path={BUTTS_IN_MOTION_PATH} title="Butts in Motion" />
       <PageHero heading="Butts in Motion" intro={section?.intro} />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10">
         <section aria-labelledby="bim-locations">

@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
@@ -7,12 +8,13 @@ import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/paths'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = contentBMetadata('Support Group Councils', 'How support group leaders meet in regional councils to share ideas and help one another.', COUNCILS_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Support Group Councils', description: 'How support group leaders meet in regional councils to share ideas and help one another.', path: COUNCILS_PATH })
 
 export default async function SupportGroupCouncilsPage() {
   const [about, ownHosts] = await Promise.all([getAboutPages(), getOwnHosts()])
   return (
     <>
+      <BreadcrumbJsonLd path={COUNCILS_PATH} title="Support Group Councils" />
       <PageHero heading="Support Group Councils" />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
         <RichText data={about.supportGroups?.councils} ownHosts={ownHosts} />

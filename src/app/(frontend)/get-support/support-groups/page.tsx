@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Link from 'next/link'
 import { Accordion } from '@/blocks/Accordion/Component.client'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
@@ -9,7 +10,7 @@ import { FIND_A_GROUP_PATH, SUPPORT_GROUPS_PATH } from '@/content/paths'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = contentBMetadata('Support Groups', 'Prostate cancer support groups across the province: the meeting calendar and how groups work.', SUPPORT_GROUPS_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Support Groups', description: 'Prostate cancer support groups across the province: the meeting calendar and how groups work.', path: SUPPORT_GROUPS_PATH })
 
 /** Spec §9: the calendar sits 50 px below the top of the window when the address ends in #calendar. */
 const CALENDAR_OFFSET = 50
@@ -25,6 +26,7 @@ export default async function SupportGroupsPage() {
   }))
   return (
     <>
+      <BreadcrumbJsonLd path={SUPPORT_GROUPS_PATH} title="Support Groups" />
       <PageHero heading="Support Groups" intro={settings?.intro} />
       <HashScroll ids={['calendar']} offset={CALENDAR_OFFSET} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">

@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Image from 'next/image'
 import { FileLink } from '@/components/FileLink'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
@@ -13,7 +14,7 @@ import { pickImage } from '@/utilities/contentBImage'
 import { getAboutPages, getGrantYears } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
-export const metadata: Metadata = contentBMetadata('Grants', 'The prostate cancer research we fund, year by year, and how to apply for a grant.', GRANTS_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Grants', description: 'The prostate cancer research we fund, year by year, and how to apply for a grant.', path: GRANTS_PATH })
 
 const APPLY_ID = 'apply-for-grant'
 
@@ -66,6 +67,7 @@ export default async function GrantsPage() {
   const open = applicationsOpen(grants?.applicationsClose)
   return (
     <>
+      <BreadcrumbJsonLd path={GRANTS_PATH} title="Grants" />
       <PageHero heading="Grants" />
       <HashScroll ids={[APPLY_ID]} smooth />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">

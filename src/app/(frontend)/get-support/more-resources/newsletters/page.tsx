@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import { PageHero } from '@/components/PageHero'
 import { NewsletterList, type NewsletterCard } from '@/components/NewsletterList/NewsletterList.client'
 import { NEWSLETTERS_PATH } from '@/content/paths'
@@ -8,7 +9,7 @@ import { getAboutPages, getNewsletters } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
 
-export const metadata: Metadata = contentBMetadata('Newsletters', 'Past issues of our newsletter, with news from support groups, research and events.', NEWSLETTERS_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Newsletters', description: 'Past issues of our newsletter, with news from support groups, research and events.', path: NEWSLETTERS_PATH })
 
 const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -30,6 +31,7 @@ export default async function NewslettersPage() {
   const archive = about.newsletters?.archiveUrl
   return (
     <>
+      <BreadcrumbJsonLd path={NEWSLETTERS_PATH} title="Newsletters" />
       <PageHero heading="Newsletters" intro={about.newsletters?.intro} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {archive && (

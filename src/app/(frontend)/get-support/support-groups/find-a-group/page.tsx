@@ -1,5 +1,6 @@
+import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
-import { contentBMetadata } from '@/utilities/contentBMetadata'
+import { contentMetadata } from '@/content/metadata'
 import Image from 'next/image'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
@@ -8,7 +9,7 @@ import type { SupportGroup } from '@/payload-types'
 import { pickImage } from '@/utilities/contentBImage'
 import { getSupportGroups } from '@/utilities/getContentB'
 
-export const metadata: Metadata = contentBMetadata('Find a Support Group', 'Every support group with its meeting time and place, contacts and languages.', FIND_A_GROUP_PATH)
+export const metadata: Metadata = contentMetadata({ title: 'Find a Support Group', description: 'Every support group with its meeting time and place, contacts and languages.', path: FIND_A_GROUP_PATH })
 
 const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`
 
@@ -131,6 +132,7 @@ export default async function FindAGroupPage() {
   const slugs = groups.map((g) => g.slug).filter((s): s is string => Boolean(s))
   return (
     <>
+      <BreadcrumbJsonLd path={FIND_A_GROUP_PATH} title="Find a Support Group" />
       <PageHero heading="Find a Support Group" intro="Groups meet across the province. Choose a town to see when and where it meets and who to contact." />
       <HashScroll ids={slugs} offset={16} />
       <div className="mx-auto max-w-5xl px-4 py-10">

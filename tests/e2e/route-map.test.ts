@@ -1,0 +1,33 @@
+/**
+ * Every address of the spec's route map under /about-prostate-cancer and /get-support, menu
+ * entry or not: it answers 200, passes axe (visit() checks), and has a title of its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { closeBrowser, closePage, expectNoProblems, openPage, visit } from '../helpers/browser'
+import { INFORMATION_PATHS, SUPPORT_PATHS } from '../helpers/spec'
+
+let page: Page
+beforeAll(async () => {
+  page = await openPage(null)
+})
+afterAll(async () => {
+  if (page) await closePage(page)
+  await closeBrowser()
+})
+
+describe('route map', () => {
+  for (const [section, paths] of [['/about-prostate-cancer', INFORMATION_PATHS], ['/get-support', SUPPORT_PATHS]] as const) {
+    it(`answers every address under ${section} with a page of its own`, async () => {
+      const titles = new Map<string, string>()
+      for (const path of paths) {
+        const response = await visit(page, path)
+        expect(response.status(), path).toBe(200)
+        const title = await page.title()
+        expect(titles.get(title), `${path} has the same title as ${titles.get(title)}`).toBeUndefined()
+        titles.set(title, path)
+      }
+      expectNoProblems(page)
+    })
+  }
+})
