@@ -45,7 +45,8 @@ describe('date picker', () => {
     await dateInput().fill('15/03/2024')
     await openDate()
     expect(await dateDialog().getByRole('grid').getAttribute('aria-label')).toBe('March 2024')
-    expect(await focusedLabel()).toBe('Friday, March 15, 2024')
+    // Focus moves after the dialog's animation: wait for it rather than race it.
+    await expect.poll(focusedLabel).toBe('Friday, March 15, 2024')
     // Sunday first.
     expect(await dateDialog().locator('thead th').first().getAttribute('abbr')).toBe('Sunday')
     await recheckAxe(page, '[data-testid="date-picker-dialog"]')
@@ -69,8 +70,8 @@ describe('date picker', () => {
     await dateDialog().getByRole('button', { name: 'Ok' }).click()
     await closedDate()
     expect(await dateInput().inputValue()).toBe('30/03/2024')
-    // Focus returns to the button that opened the dialog.
-    expect(await focusedLabel()).toBe('Choose date of diagnosis from a calendar')
+    // Focus returns to the button that opened the dialog (after the closing animation).
+    await expect.poll(focusedLabel).toBe('Choose date of diagnosis from a calendar')
     expectNoProblems(page)
   })
 
@@ -130,7 +131,8 @@ describe('date picker', () => {
     const today = await page.evaluate(() =>
       new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
     )
-    expect(await focusedLabel()).toBe(today)
+    // Focus moves after the dialog's animation: wait for it rather than race it.
+    await expect.poll(focusedLabel).toBe(today)
     await dateDialog().getByRole('button', { name: 'Ok' }).click()
     await closedDate()
     expect(await dateInput().inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
