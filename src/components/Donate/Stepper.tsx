@@ -1,3 +1,5 @@
+import { stepStates } from '@/widgets/stepper'
+
 /**
  * Where the donor is in the form: one active step, the earlier ones marked completed (and not
  * clickable: the form moves by Next and Back). Horizontal from the small breakpoint up, a
@@ -9,8 +11,8 @@ export function Stepper({ steps, active, label }: Props) {
   return (
     <nav aria-label={label}>
       <ol className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-0" data-testid="stepper">
-        {steps.map((title, i) => {
-          const state = i < active ? 'completed' : i === active ? 'active' : 'upcoming'
+        {stepStates(steps.length, active).map((state, i) => {
+          const title = steps[i]!
           return (
             <li
               key={title}
