@@ -251,28 +251,6 @@ describe('home', () => {
     expectNoProblems(page)
   })
 
-  it('moves on a drag, and a drag restarts the 5 s timer', async () => {
-    await visit(page, '/', { axe: false })
-    const carousel = main().getByTestId('hero-carousel')
-    expect(await carousel.getAttribute('data-index')).toBe('0')
-    // Most of the first interval has passed when the visitor drags.
-    await page.waitForTimeout(3500)
-    const box = (await carousel.boundingBox())!
-    const y = box.y + box.height * 0.3
-    await page.mouse.move(box.x + box.width * 0.7, y)
-    await page.mouse.down()
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.7 - step * 0.05), y)
-    await page.mouse.up()
-    await expect.poll(() => carousel.getAttribute('data-index')).toBe('1')
-    const dragged = Date.now()
-    // Without the restart the old timer would fire about 1.5 s after the drag.
-    await page.waitForTimeout(3000)
-    expect(await carousel.getAttribute('data-index')).toBe('1')
-    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 8000, interval: 100 }).toBe('2')
-    expect(Date.now() - dragged).toBeGreaterThan(4000)
-    expectNoProblems(page)
-  })
-
   it('does not move by itself for visitors who prefer reduced motion', async () => {
     const calm = await openPage(null)
     await calm.emulateMedia({ reducedMotion: 'reduce' })
