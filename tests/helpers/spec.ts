@@ -13,29 +13,31 @@ export const SECTION_SLUGS = [
 const tree = (base: string, children: Record<string, string[]>) =>
   Object.entries(children).flatMap(([slug, grandchildren]) => [`${base}/${slug}`, ...grandchildren.map((g) => `${base}/${slug}/${g}`)])
 
+/** The four information sections under /about-prostate-cancer and their pages (site-frame spec §2). */
+export const INFORMATION_SECTIONS: Record<string, string[]> = {
+  'what-is-prostate-cancer': ['the-prostate', 'what-is-cancer', 'risk-factors', 'signs-and-symptoms', 'statistics'],
+  'diagnosis-and-staging': ['the-psa-test-and-the-dre', 'biopsy-and-imaging', 'choosing-a-treatment', 'grading-and-staging'],
+  treatment: [
+    'treatment-for-localized-prostate-cancer',
+    'treatment-for-advanced-prostate-cancer',
+    'alternate-or-non-routine-therapies',
+    'when-your-cancer-returns',
+  ],
+  'living-with-prostate-cancer': [
+    'incontinence',
+    'nutrition',
+    'exercise',
+    'mental-health-and-wellness',
+    'more-resources',
+    'sex-with-and-after-cancer',
+    'sleep',
+  ],
+}
+
 /** Every address of the route map under /about-prostate-cancer (site-frame spec §2). */
 export const INFORMATION_PATHS = [
   '/about-prostate-cancer',
-  ...tree('/about-prostate-cancer', {
-    'what-is-prostate-cancer': ['the-prostate', 'what-is-cancer', 'risk-factors', 'signs-and-symptoms', 'statistics'],
-    'diagnosis-and-staging': ['the-psa-test-and-the-dre', 'biopsy-and-imaging', 'choosing-a-treatment', 'grading-and-staging'],
-    treatment: [
-      'treatment-for-localized-prostate-cancer',
-      'treatment-for-advanced-prostate-cancer',
-      'alternate-or-non-routine-therapies',
-      'when-your-cancer-returns',
-    ],
-    'living-with-prostate-cancer': [
-      'incontinence',
-      'nutrition',
-      'exercise',
-      'mental-health-and-wellness',
-      'more-resources',
-      'sex-with-and-after-cancer',
-      'sleep',
-    ],
-    'video-library': [],
-  }),
+  ...tree('/about-prostate-cancer', { ...INFORMATION_SECTIONS, 'video-library': [] }),
 ]
 
 /** Every address of the route map under /get-support (site-frame spec §2). */

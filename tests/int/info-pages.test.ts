@@ -9,32 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '@/payload-types'
 import { demoNavigation } from '@/seed/navigation'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
+import { INFORMATION_SECTIONS } from '../helpers/spec'
 
 let ctx: TestPayload | undefined
 let payload: Payload
 
 const ABOUT = '/about-prostate-cancer'
 
-/** The route map under /about-prostate-cancer (site-frame spec §2), without the video library (another area's page). */
-const ROUTE_MAP: Record<string, string[]> = {
-  'what-is-prostate-cancer': ['the-prostate', 'what-is-cancer', 'risk-factors', 'signs-and-symptoms', 'statistics'],
-  'diagnosis-and-staging': ['the-psa-test-and-the-dre', 'biopsy-and-imaging', 'choosing-a-treatment', 'grading-and-staging'],
-  treatment: [
-    'treatment-for-localized-prostate-cancer',
-    'treatment-for-advanced-prostate-cancer',
-    'alternate-or-non-routine-therapies',
-    'when-your-cancer-returns',
-  ],
-  'living-with-prostate-cancer': [
-    'incontinence',
-    'nutrition',
-    'exercise',
-    'mental-health-and-wellness',
-    'more-resources',
-    'sex-with-and-after-cancer',
-    'sleep',
-  ],
-}
+/** The route map under /about-prostate-cancer, without the video library (another area's page). */
+const ROUTE_MAP = INFORMATION_SECTIONS
 /** The root itself stays a draft: visitors get the menu's landing page there (see tests/e2e/preview.test.ts). */
 const INFO_PATHS = [
   ...Object.entries(ROUTE_MAP).flatMap(([section, pages]) => [
