@@ -28,7 +28,8 @@ import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
 import { databaseAdapter } from './utilities/databaseAdapter'
-import { payloadSecret, serverUrl } from './utilities/runtimeEnv'
+import { payloadSecret, siteOrigins } from './utilities/runtimeEnv'
+import { graphqlDepthLimit } from './utilities/graphqlDepthLimit'
 import { buildPagePath } from './utilities/buildPagePath'
 import { searchIndexPlugin } from './search/plugin'
 import { Newsletters } from './collections/Newsletters'
@@ -70,9 +71,14 @@ export default buildConfig({
     // without a channel does nothing.
     autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: 500,
+    validationRules: () => [graphqlDepthLimit()],
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  cors: [serverUrl()],
+  cors: siteOrigins(),
+  csrf: siteOrigins(),
   plugins: [
     nestedDocsPlugin({
       collections: ['pages'],

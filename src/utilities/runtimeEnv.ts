@@ -57,3 +57,14 @@ export function defaultSqliteUrl(): string {
 export function serverUrl(): string {
   return process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
 }
+
+/**
+ * The origins the admin and API trust for cookies (CSRF) and cross-origin calls (CORS): the
+ * site's own address. Without SITE_URL the site runs locally, where a browser may use either
+ * loopback name.
+ */
+export function siteOrigins(): string[] {
+  if (process.env.SITE_URL) return [new URL(process.env.SITE_URL).origin]
+  const port = process.env.PORT || 3000
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}

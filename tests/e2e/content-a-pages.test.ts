@@ -43,9 +43,12 @@ describe('patient stories', () => {
     await nav.getByRole('link', { name: /Previous/ }).click()
     await page.waitForURL((u) => u.pathname === '/our-impact/patient-stories/what-my-partner-taught-me')
     expect(await main().getByTestId('prev-next').getByRole('link', { name: /Next/ }).textContent()).toContain(titles[0])
+    // After a client-side navigation Next streams the new page's metadata in after the URL
+    // changes, so wait for the share card of this story rather than reading it once.
+    await page.locator('meta[property="og:url"][content$="/what-my-partner-taught-me"]').waitFor({ state: 'attached' })
+    expect(await page.locator('meta[property="og:image"]').count()).toBeGreaterThan(0)
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(ld.some((t) => JSON.parse(t)['@type'] === 'Article')).toBe(true)
-    expect(await page.locator('meta[property="og:image"]').count()).toBeGreaterThan(0)
     expectNoProblems(page)
   })
 })

@@ -1,8 +1,9 @@
 /**
  * What search engines and browsers read besides the pages: robots.txt, the sitemap (which
- * follows publishing at once) and the security headers on every kind of answer.
+ * follows publishing at once) and the security headers on every kind of answer; and the
+ * hardening of Payload's API (CSRF origins, GraphQL depth, login lockout).
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { paragraph, richText } from '@/seed/lexical'
 import { adminToken, siteUrl } from '../helpers/browser'
 
@@ -84,6 +85,51 @@ describe('content security policy', () => {
     const [first, second] = [await nonceOf(), await nonceOf()]
     expect(first).toBeTruthy()
     expect(first).not.toBe(second)
+  })
+})
+
+describe('Payload hardening', () => {
+  it('ignores a login cookie sent from another origin', async () => {
+    const login = await fetch(siteUrl('/api/users/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(inject('demoAdmin')),
+    })
+    const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
+    expect(cookie).toBeTruthy()
+    const me = async (origin: string) =>
+      ((await (await fetch(siteUrl('/api/users/me'), { headers: { cookie: cookie!, origin } })).json()) as { user: unknown }).user
+    expect(await me(new URL(siteUrl('/')).origin)).toBeTruthy()
+    expect(await me('https://attacker.example.com')).toBeNull()
+  })
+
+  it('refuses a GraphQL query nested deeper than ten levels', async () => {
+    const query = (levels: number) => `{ Pages(limit: 1) { docs { ${'parent { '.repeat(levels)}title${' }'.repeat(levels)} } } }`
+    const ask = async (levels: number) =>
+      (await (
+        await fetch(siteUrl('/api/graphql'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: query(levels) }) })
+      ).json()) as { data?: unknown; errors?: Array<{ message: string }> }
+    // Pages, docs, the parents and title: levels + 3 deep.
+    expect((await ask(7)).errors).toBeUndefined()
+    const refused = await ask(8)
+    expect(refused.errors?.[0]?.message).toBe('This query is nested 11 levels deep; the limit is 10.')
+  })
+
+  it('locks an account after five failed sign-ins, even against the right password', async () => {
+    const email = `lockout-${Date.now()}@example.org`
+    const password = 'a-long-test-password-1'
+    const created = await fetch(siteUrl('/api/users'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: auth },
+      body: JSON.stringify({ email, password, name: 'Lockout test' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const signIn = (pw: string) =>
+      fetch(siteUrl('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pw }) })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('wrong-password')).status).toBe(401)
+    const afterLock = await signIn(password)
+    expect(afterLock.status).not.toBe(200)
+    expect(JSON.stringify(await afterLock.json())).toMatch(/locked/i)
   })
 })
 

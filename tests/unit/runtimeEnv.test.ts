@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { isProductionSite, payloadSecret } from '@/utilities/runtimeEnv'
+import { isProductionSite, payloadSecret, siteOrigins } from '@/utilities/runtimeEnv'
 
 describe('payloadSecret', () => {
   const saved = { ...process.env }
@@ -35,5 +35,23 @@ describe('payloadSecret', () => {
     expect(fs.existsSync(path.join(dir, '.payload-secret'))).toBe(false)
     process.env.PAYLOAD_SECRET = 'x'.repeat(40)
     expect(payloadSecret()).toBe('x'.repeat(40))
+  })
+})
+
+describe('siteOrigins', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    process.env = { ...saved }
+  })
+
+  it('trusts only the origin of SITE_URL when it is set', () => {
+    process.env.SITE_URL = 'https://www.example.org/some/path'
+    expect(siteOrigins()).toEqual(['https://www.example.org'])
+  })
+
+  it('without SITE_URL, trusts both loopback names on the port the site runs on', () => {
+    delete process.env.SITE_URL
+    process.env.PORT = '4123'
+    expect(siteOrigins()).toEqual(['http://localhost:4123', 'http://127.0.0.1:4123'])
   })
 })
