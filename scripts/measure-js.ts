@@ -3,7 +3,10 @@
  *
  * First-load JavaScript of each public route, as a browser gets it: every script the page's
  * HTML loads, gzipped, added up (shared framework chunks count on every route, since a
- * visitor who lands there downloads them). Information pages have a budget of 100 KB gzipped;
+ * visitor who lands there downloads them), with the chunks the page preloads for lazily loaded
+ * components it renders. `nomodule` scripts (polyfills for browsers without
+ * ES modules) are left out: current browsers never fetch them. The scripts every route shares
+ * (React, the Next.js runtime, the site frame) are reported on their own line. Information pages have a budget of 100 KB gzipped;
  * the script exits with 1 when one is over it.
  * Routes: every menu address plus the home page, news and search.
  */
@@ -36,10 +39,15 @@ async function main() {
     }
     walk(data.menu, '')
     const rows: Array<{ path: string; kb: number; scripts: number }> = []
+    const scriptsOf = new Map<string, string[]>()
     for (const path of paths) {
       const res = await fetch(`${site.baseURL}${path}`)
       const html = await res.text()
-      const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))]
+      const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]))
+      // Chunks of lazily loaded components the server rendered are preloaded, not script-tagged.
+      const preloads = [...html.matchAll(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*href="([^"]+)"[^>]*>/g)]
+      const srcs = [...new Set([...tags, ...preloads].map((m) => m[1]!.replace(/&amp;/g, '&')))]
+      scriptsOf.set(path, srcs)
       let total = 0
       for (const src of srcs) total += await gzipped(src)
       rows.push({ path, kb: total / 1024, scripts: srcs.length })
@@ -52,7 +60,12 @@ async function main() {
       const flag = r.path.startsWith(INFO_PREFIX) && r.kb > BUDGET_KB ? '  OVER BUDGET' : ''
       console.log(`${r.path.padEnd(width)}  ${r.kb.toFixed(1).padStart(8)} KB          ${String(r.scripts).padStart(3)}${flag}`)
     }
-    console.log(`\nInformation pages: budget ${BUDGET_KB} KB gzipped; ${over.length ? `${over.length} over` : 'all within'}.`)
+    const lists = [...scriptsOf.values()]
+    const shared = lists[0]!.filter((src) => lists.every((list) => list.includes(src)))
+    let sharedBytes = 0
+    for (const src of shared) sharedBytes += await gzipped(src)
+    console.log(`\nShared by every route (React, the Next.js runtime, the site frame): ${(sharedBytes / 1024).toFixed(1)} KB in ${shared.length} scripts.`)
+    console.log(`Information pages: budget ${BUDGET_KB} KB gzipped; ${over.length ? `${over.length} over` : 'all within'}.`)
     if (over.length) process.exitCode = 1
   } finally {
     await site.stop()

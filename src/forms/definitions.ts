@@ -1,52 +1,26 @@
 /**
- * The five forms: ids (Contact Form 7's numbers, kept for existing clients), fields, options and
- * the zod schemas that both the browser and the server run, so a value the browser accepts is
- * a value the server accepts. Plain TypeScript and zod only: this module is bundled for the
- * browser.
+ * The zod schemas of the five forms, which both the browser and the server run, so a value
+ * the browser accepts is a value the server accepts. The browser loads this module only when
+ * a visitor starts filling in a form (SiteForm), so zod stays out of every page's first load;
+ * ids, options and field names live in ./fields, which pages import directly.
  */
 import { z } from 'zod'
+import {
+  FORM_IDS,
+  KIT_QUANTITIES,
+  KIT_WHO_OPTIONS,
+  PREFERRED_CONTACT_OPTIONS,
+  BEST_TIME_OPTIONS,
+  TOPIC_FIELD_PATTERN,
+  VOLUNTEER_EVENT_OPTIONS,
+  VOLUNTEER_FOR_OPTIONS,
+  YES_NO,
+  type FormKey,
+  type PostedData,
+  type PostedValue,
+} from './fields'
 
-export const FORM_IDS = {
-  newsletter: '705',
-  volunteer: '706',
-  peerSupport: '702',
-  reefKnotKit: '291',
-  contact: '704',
-} as const
-
-export type FormKey = keyof typeof FORM_IDS
-export type FormId = (typeof FORM_IDS)[FormKey]
-
-export const FORM_TITLES: Record<FormKey, string> = {
-  newsletter: 'Newsletter sign-up',
-  volunteer: 'Volunteer sign-up',
-  peerSupport: 'Peer support one-on-one request',
-  reefKnotKit: 'Reef Knot Kit request',
-  contact: 'Contact form',
-}
-
-/** Fields every form carries besides its own: the honeypot (must stay empty) and how long (ms) the form was open before it was sent. */
-export const HONEYPOT_FIELD = '_hp_website'
-export const ELAPSED_FIELD = '_form_elapsed'
-
-export const VOLUNTEER_FOR_OPTIONS = ['Foundation', 'Support Groups'] as const
-export const VOLUNTEER_EVENT_OPTIONS = ["The Father's Day Walk / Run", 'West Coast Ride to Live', 'Pars for Prostate'] as const
-export const PREFERRED_CONTACT_OPTIONS = ['Email', 'Phone'] as const
-export const BEST_TIME_OPTIONS = ['AM', 'PM', 'ANYTIME'] as const
-export const KIT_QUANTITIES = ['1', '10', '20'] as const
-export const YES_NO = ['Yes', 'No'] as const
-export const KIT_WHO_OPTIONS = [
-  'Myself, newly diagnosed',
-  'Myself, treated and living with prostate cancer',
-  'A friend or family member',
-  'My support group',
-  'A physician or medical office',
-  'Another support program',
-] as const
-
-/** A form value as posted: one string, or several for repeated names (checkbox groups). */
-export type PostedValue = string | string[]
-export type PostedData = Record<string, PostedValue>
+export * from './fields'
 
 const MAX_TEXT = 200
 const MAX_LONG_TEXT = 5000
@@ -126,13 +100,6 @@ export const volunteerSchema = z.object({
   volunteer_for: checkedList(VOLUNTEER_FOR_OPTIONS),
   events: checkedList(VOLUNTEER_EVENT_OPTIONS),
 })
-
-/** Topic fields are `<topic id>_main` (the main topic's name when ticked) and `<topic id>_sub` ("Sub Topics: a, b"). */
-export const TOPIC_FIELD_PATTERN = /^[a-z0-9][a-z0-9_-]{0,40}_(main|sub)$/
-export const topicMainField = (topicId: string) => `${topicId}_main`
-export const topicSubField = (topicId: string) => `${topicId}_sub`
-export const SUB_TOPICS_PREFIX = 'Sub Topics: '
-export const subTopicsValue = (subTopics: string[]) => (subTopics.length ? `${SUB_TOPICS_PREFIX}${subTopics.join(', ')}` : '')
 
 export const peerSupportSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { RichText } from '@/components/RichText'
 import type { AccordionBlock } from '@/payload-types'
 import { getOwnHosts } from '@/utilities/getSiteData'
-import { Accordion } from './Component.client'
+import { Accordion } from '../lazyClients.client'
 import { MediaBlockView } from '../MediaBlock/Component'
 
 /** The answers are rendered here on the server and handed to the client accordion as finished markup. */

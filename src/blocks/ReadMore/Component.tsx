@@ -1,7 +1,7 @@
 import { RichText } from '@/components/RichText'
 import type { ReadMoreBlock } from '@/payload-types'
 import { getOwnHosts } from '@/utilities/getSiteData'
-import { ReadMoreDisclosure } from './Component.client'
+import { ReadMoreDisclosure } from '../lazyClients.client'
 
 export async function ReadMoreBlockView({ block }: { block: ReadMoreBlock }) {
   const ownHosts = await getOwnHosts()

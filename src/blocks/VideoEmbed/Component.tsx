@@ -1,7 +1,7 @@
 import { LinkView } from '@/components/SmartLink/LinkView'
 import type { VideoEmbedBlock } from '@/payload-types'
 import { parseYouTubeId, parseYouTubeStart, youTubeWatchUrl } from '@/utilities/youtube'
-import { YouTubeFacade } from './Component.client'
+import { YouTubeFacade } from '../lazyClients.client'
 import { posterSrc } from './posterSrc'
 
 export function VideoEmbedBlockView({ block }: { block: VideoEmbedBlock }) {

@@ -1,7 +1,8 @@
 import type { VideoSliderBlock } from '@/payload-types'
 import { parseYouTubeId } from '@/utilities/youtube'
 import { posterSrc } from '../VideoEmbed/posterSrc'
-import { VideoSlider, type SliderVideo } from './Component.client'
+import { VideoSlider } from '../lazyClients.client'
+import type { SliderVideo } from './Component.client'
 
 export function VideoSliderBlockView({ block }: { block: VideoSliderBlock }) {
   const videos: SliderVideo[] = (block.videos ?? []).flatMap((item, index) => {

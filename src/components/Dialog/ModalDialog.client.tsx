@@ -1,42 +1,12 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import dynamic from 'next/dynamic'
+import type { ModalDialogProps } from './ModalDialogPanel.client'
 
-type Props = {
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  children: ReactNode
-}
+// react-aria's overlay code is fetched the first time a dialog opens, not with every page.
+const ModalDialogPanel = dynamic(() => import('./ModalDialogPanel.client').then((m) => m.ModalDialogPanel), { ssr: false })
 
-/**
- * A centred dialog: react-aria traps focus inside, restores it on close, and closes on
- * Escape or a click on the backdrop.
- */
-export function ModalDialog({ isOpen, onOpenChange, title, children }: Props) {
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-lg rounded-lg bg-white shadow-2xl">
-        <Dialog className="relative p-6 outline-none">
-          <Heading slot="title" className="pr-10 text-2xl">
-            {title}
-          </Heading>
-          <Button
-            slot="close"
-            aria-label="Close"
-            className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded text-2xl text-navy hover:bg-sky-light"
-          >
-            <span aria-hidden="true">×</span>
-          </Button>
-          <div className="mt-4">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
+/** A centred modal dialog (see ModalDialogPanel); renders nothing while closed. */
+export function ModalDialog(props: ModalDialogProps) {
+  return props.isOpen ? <ModalDialogPanel {...props} /> : null
 }

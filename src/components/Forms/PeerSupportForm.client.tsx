@@ -8,7 +8,7 @@ import {
   topicMainField,
   topicSubField,
   type PostedData,
-} from '@/forms/definitions'
+} from '@/forms/fields'
 import { DatePicker } from '@/components/DatePicker/DatePicker.client'
 import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } from './fields'
 import { collectJoined, SiteForm } from './SiteForm.client'

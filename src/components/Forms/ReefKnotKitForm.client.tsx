@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { KIT_QUANTITIES, KIT_WHO_OPTIONS, YES_NO, type PostedData } from '@/forms/definitions'
+import { KIT_QUANTITIES, KIT_WHO_OPTIONS, YES_NO, type PostedData } from '@/forms/fields'
 import { Checkbox, ChoiceGroup, SelectField, TextField } from './fields'
 import { collectJoined, SiteForm } from './SiteForm.client'
 

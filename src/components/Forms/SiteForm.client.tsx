@@ -3,21 +3,15 @@
 /**
  * The behaviour every site form shares: idle → submitting (the submit button gives way to a
  * spinner, so the form cannot be sent twice) → a success dialog, or errors beside each field
- * with focus on the first. The browser runs the same zod schema as the server before posting;
- * the server's invalid_fields are shown the same way. A network failure or a server problem
+ * with focus on the first. The browser runs the same zod schema as the server before posting
+ * (loaded when the visitor first focuses the form, so pages do not carry zod until someone
+ * uses a form); the server's invalid_fields are shown the same way. A network failure or a server problem
  * shows a message above the submit button and leaves everything typed in place.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
-import {
-  ELAPSED_FIELD,
-  FORM_IDS,
-  HONEYPOT_FIELD,
-  validateForm,
-  type FieldError,
-  type FormKey,
-  type PostedData,
-} from '@/forms/definitions'
+import type { FieldError, ValidationResult } from '@/forms/definitions'
+import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, type FormKey, type PostedData } from '@/forms/fields'
 import type { FieldIds, Tone } from './fields'
 import { Spinner } from './Spinner'
 
@@ -53,6 +47,9 @@ export function collectJoined(form: HTMLFormElement): PostedData {
   }
   return data
 }
+
+/** The shared schemas, fetched once on first use. */
+const loadValidation = () => import('@/forms/definitions')
 
 const toErrors = (list: FieldError[]): FieldErrors => Object.fromEntries(list.map((e) => [e.field, e.message]))
 
@@ -111,7 +108,13 @@ export function SiteForm({
     const form = event.currentTarget
     const data = collect(form)
     setMessage(null)
-    const checked = validateForm(formKey, data)
+    let checked: ValidationResult
+    try {
+      checked = (await loadValidation()).validateForm(formKey, data)
+    } catch {
+      // The validation code could not be fetched (offline): the server checks everything anyway.
+      checked = { ok: true, values: {} }
+    }
     if (!checked.ok) {
       showErrors(checked.errors)
       return
@@ -161,6 +164,7 @@ export function SiteForm({
         aria-labelledby={titleId}
         aria-busy={submitting || undefined}
         onSubmit={onSubmit}
+        onFocus={() => void loadValidation().catch(() => undefined)}
         className="space-y-4"
         data-form-id={FORM_IDS[formKey]}
       >

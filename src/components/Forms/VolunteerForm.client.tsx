@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { VOLUNTEER_EVENT_OPTIONS, VOLUNTEER_FOR_OPTIONS } from '@/forms/definitions'
+import { VOLUNTEER_EVENT_OPTIONS, VOLUNTEER_FOR_OPTIONS } from '@/forms/fields'
 import { ChoiceGroup, TextField } from './fields'
 import { SiteForm } from './SiteForm.client'
 

@@ -1,30 +1,19 @@
 /**
  * The five site forms as server components: each reads the organisation's name and contact
- * details (for the success texts) and hands them to its browser-side form.
+ * details (for the success texts) and hands them to its browser-side form. The newsletter form
+ * has a module of its own because every page's frame shows it: importing it from here would
+ * put the browser code of all five forms (and the date picker) on every page.
  */
 import { getCachedGlobal } from '@/utilities/getGlobal'
-import { getSiteSettings } from '@/utilities/getSiteData'
-import type { FormKey } from '@/forms/definitions'
-import { ContactFormClient } from './ContactForm.client'
-import { NewsletterFormClient } from './NewsletterForm.client'
-import { PeerSupportFormClient, type PeerTopic } from './PeerSupportForm.client'
-import { ReefKnotKitFormClient } from './ReefKnotKitForm.client'
-import { VolunteerFormClient } from './VolunteerForm.client'
-import { successFor } from './messages'
-import type { Tone } from './fields'
+import type { FormKey } from '@/forms/fields'
+import { ContactFormClient, PeerSupportFormClient, ReefKnotKitFormClient, VolunteerFormClient } from './lazy.client'
+import { NewsletterForm } from './NewsletterForm'
+import type { PeerTopic } from './PeerSupportForm.client'
+import { siteSuccess as success } from './siteSuccess'
+
+export { NewsletterForm }
 
 const getFormSettings = getCachedGlobal('form-settings', 0)
-
-async function success(key: FormKey) {
-  const settings = await getSiteSettings()
-  const email = settings.contacts?.find((c) => c.scheme === 'mailto')?.value
-  const phone = settings.contacts?.find((c) => c.scheme === 'tel')?.value
-  return successFor(key, { name: settings.name, email, phone })
-}
-
-export async function NewsletterForm({ tone = 'light' }: { tone?: Tone }) {
-  return <NewsletterFormClient tone={tone} success={await success('newsletter')} />
-}
 
 export async function VolunteerForm() {
   return <VolunteerFormClient success={await success('volunteer')} />

@@ -1,6 +1,6 @@
 /** The spec's success texts, filled with the organisation's name, e-mail and phone from Site Settings. */
 import type { ReactNode } from 'react'
-import type { FormKey } from '@/forms/definitions'
+import type { FormKey } from '@/forms/fields'
 
 export type OrgContact = { name: string; email?: string; phone?: string }
 

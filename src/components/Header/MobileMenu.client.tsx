@@ -1,132 +1,41 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import dynamic from 'next/dynamic'
+import { useState, type ReactNode } from 'react'
 import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
 import type { NavNode } from '@/utilities/navigation'
 
 type Props = { tree: NavNode[]; newsletterForm: ReactNode }
 
-const rowClass = 'flex min-h-12 items-center border-b border-white/15 text-white'
-const linkClass = 'flex-1 px-5 py-3 text-lg text-white no-underline hover:bg-navy hover:text-white'
-const levelButtonClass =
-  'flex h-12 w-14 items-center justify-center border-l border-white/15 text-2xl text-white hover:bg-navy'
+const loadPanel = () => import('./MobileMenuPanel.client')
+// The open menu (and react-aria's overlay code) is fetched when a visitor reaches for the
+// button, not with every page: most visitors never open it.
+const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel), { ssr: false })
+const preload = () => void loadPanel().catch(() => undefined)
 
-/**
- * The slide-in menu for small screens: three levels, each a panel that slides in over the
- * last. Any link click closes every level. react-aria traps focus while it is open and
- * gives focus back to the "Open menu" button when it closes.
- */
+/** The "Open menu" button of small screens, the slide-in menu it opens and the menu's newsletter sign-up dialog. */
 export function MobileMenu({ tree, newsletterForm }: Props) {
   const [isOpen, setOpen] = useState(false)
-  const [trail, setTrail] = useState<NavNode[]>([])
   const [signUpOpen, setSignUpOpen] = useState(false)
-  const panelRef = useRef<HTMLDivElement>(null)
-
-  const current = trail.at(-1)
-  const entries = current ? current.children : tree
-
-  // Move focus to the new panel's first control so screen reader users hear where they are.
-  useEffect(() => {
-    if (isOpen) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus()
-  }, [trail, isOpen])
-
-  const openChange = (open: boolean) => {
-    setOpen(open)
-    if (!open) setTrail([])
-  }
-  const closeAll = () => openChange(false)
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         aria-label="Open menu"
         aria-expanded={isOpen}
-        onPress={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => setOpen(true)}
         className="flex h-11 w-11 items-center justify-center rounded text-white hover:bg-navy-dark lg:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 6h18M3 12h18M3 18h18" />
         </svg>
-      </Button>
+      </button>
 
-      <ModalOverlay isOpen={isOpen} onOpenChange={openChange} isDismissable className="fixed inset-0 z-50 bg-black/60 lg:hidden">
-        <Modal className="fixed inset-y-0 right-0 w-full max-w-sm overflow-y-auto bg-navy-dark shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]">
-          <Dialog aria-label="Menu" className="outline-none">
-            <div className="flex items-center justify-between border-b border-white/15 px-3 py-2">
-              {current ? (
-                <Button onPress={() => setTrail(trail.slice(0, -1))} className="rounded px-3 py-2 text-white hover:bg-navy">
-                  <span aria-hidden="true">‹ </span>Back
-                </Button>
-              ) : (
-                <span className="px-3 font-semibold text-white">Menu</span>
-              )}
-              <Button slot="close" aria-label="Close menu" className="flex h-11 w-11 items-center justify-center rounded text-3xl text-white hover:bg-navy">
-                <span aria-hidden="true">×</span>
-              </Button>
-            </div>
-
-            <div ref={panelRef} key={current?.path ?? 'top'} className="motion-safe:animate-[slide-in_200ms_ease-out]">
-              {current && (
-                <Link href={current.href} onClick={closeAll} className="block bg-navy px-5 py-3 text-lg font-bold text-white no-underline">
-                  {current.label}
-                  <span className="sr-only"> overview</span>
-                </Link>
-              )}
-              <ul>
-                {entries.map((entry) => (
-                  <li key={entry.href} className={rowClass}>
-                    <Link href={entry.href} onClick={closeAll} className={linkClass}>
-                      {entry.label}
-                    </Link>
-                    {entry.children.length > 0 && (
-                      <Button
-                        aria-label={`Show ${entry.label} pages`}
-                        onPress={() => setTrail([...trail, entry])}
-                        className={levelButtonClass}
-                      >
-                        <span aria-hidden="true">›</span>
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-
-              {!current && (
-                <ul className="mt-4">
-                  <li className={rowClass}>
-                    <Link href="/news" onClick={closeAll} className={linkClass}>News</Link>
-                  </li>
-                  <li className={rowClass}>
-                    <Link href="/search" onClick={closeAll} className={linkClass}>Search</Link>
-                  </li>
-                  <li className={rowClass}>
-                    <Button
-                      onPress={() => {
-                        closeAll()
-                        setSignUpOpen(true)
-                      }}
-                      className="flex-1 px-5 py-3 text-left text-lg text-white hover:bg-navy"
-                    >
-                      Sign up for our newsletter
-                    </Button>
-                  </li>
-                  <li className="p-5">
-                    <Link
-                      href="/ways-to-give/donate"
-                      onClick={closeAll}
-                      className="block rounded bg-donate px-5 py-3 text-center text-lg font-bold text-navy-dark no-underline hover:bg-donate-dark hover:text-navy-dark"
-                    >
-                      Donate
-                    </Link>
-                  </li>
-                </ul>
-              )}
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {isOpen && <MobileMenuPanel tree={tree} onClose={() => setOpen(false)} onSignUp={() => setSignUpOpen(true)} />}
 
       <ModalDialog isOpen={signUpOpen} onOpenChange={setSignUpOpen} title="Sign up for our newsletter">
         {newsletterForm}

@@ -1,4 +1,4 @@
-import { NewsletterForm } from '@/components/Forms'
+import { NewsletterForm } from '@/components/Forms/NewsletterForm'
 
 /** The newsletter sign-up form (footer and the mobile menu's Sign Up dialog). */
 export async function NewsletterSlot({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
