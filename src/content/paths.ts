@@ -2,6 +2,7 @@
 export const STORIES_PATH = '/our-impact/patient-stories'
 export const EVENTS_PATH = '/get-involved/find-an-event'
 export const NEWS_PATH = '/news'
+export const SEARCH_PATH = '/search'
 
 export const storyPath = (slug: string) => `${STORIES_PATH}/${slug}`
 export const eventPath = (slug: string) => `${EVENTS_PATH}/${slug}`

@@ -2,7 +2,7 @@
  * The donation form's rules, shared by the browser (per step, on Next and on change) and the
  * server (/api/donate, on the whole post). Field names are the spec's (§3).
  */
-import { z } from 'zod'
+import { z } from '@/utilities/zod'
 import { chosenAmount, cleanAmount } from './amount'
 import { cardBrand, digitsOnly, passesLuhn } from './card'
 import { EXPIRY_MONTHS, expiryYears, isExpired, parseCardExp } from './cardExp'

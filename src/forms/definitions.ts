@@ -4,7 +4,7 @@
  * a visitor starts filling in a form (SiteForm), so zod stays out of every page's first load;
  * ids, options and field names live in ./fields, which pages import directly.
  */
-import { z } from 'zod'
+import { z } from '@/utilities/zod'
 import {
   FORM_IDS,
   KIT_QUANTITIES,

@@ -180,4 +180,11 @@ describe('structured data', () => {
       expect(html, path).toMatch(/<link rel="canonical" href="http[^"]+"/)
     }
   })
+
+  it('gives every search query the search page as its canonical address, and lets it be indexed', async () => {
+    const html = await (await fetch(siteUrl('/search?value=walk&page=1'))).text()
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    expect(canonical && new URL(canonical).pathname + new URL(canonical).search).toBe('/search')
+    expect(html).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
+  })
 })

@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import Link from 'next/link'
+import { CardImage } from '@/components/CardImage'
 import { formatDayMonthYear } from '@/content/dates'
 import { EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
 import { imageOf } from '@/content/media'
@@ -7,13 +7,13 @@ import { eventPath } from '@/content/paths'
 import type { Event } from '@/payload-types'
 
 /** An event card: picture, title, date, location and the first 250 characters of the description. */
-export function EventCard({ event, headingLevel = 2 }: { event: Event; headingLevel?: 2 | 3 }) {
+export function EventCard({ event, headingLevel = 2, lcp = false }: { event: Event; headingLevel?: 2 | 3; lcp?: boolean }) {
   const image = imageOf(event.featuredImage, 'card')
   const Heading = `h${headingLevel}` as const
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg border border-sky-light bg-white shadow-sm" data-testid="event-card">
       {image && (
-        <Image src={image.src} alt="" width={image.width} height={image.height} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <CardImage image={image} lcp={lcp} />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-xl text-navy">

@@ -74,7 +74,7 @@ export function HeroCarousel({ slides, partners }: { slides: HeroSlide[]; partne
               className="relative isolate flex min-h-[360px] min-w-0 flex-[0_0_100%] items-end sm:min-h-[460px]"
             >
               {slide.image && (
-                <Image src={slide.image.src} alt="" fill priority={i === 0} sizes="100vw" className="-z-10 object-cover" />
+                <Image src={slide.image.src} alt="" fill preload={i === 0} fetchPriority={i === 0 ? 'high' : undefined} sizes="100vw" className="-z-10 object-cover" />
               )}
               <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark/90 via-navy-dark/60 to-navy-dark/20" />
               <div className="mx-auto w-full max-w-7xl px-4 pb-20 pt-10 text-white">

@@ -24,7 +24,7 @@ export function NewsList({ posts }: { posts: NewsCardData[] }) {
       <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
         {posts.slice(0, shown).map((post, i) => (
           <li key={post.id} className="flex" ref={clicks > 0 && i === shown - Math.min(NEWS_STEP, shown - NEWS_INITIAL) ? firstNew : undefined}>
-            <NewsCard post={post} />
+            <NewsCard post={post} lcp={i === 0} />
           </li>
         ))}
       </ul>

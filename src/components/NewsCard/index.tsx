@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import Link from 'next/link'
+import { CardImage } from '@/components/CardImage'
 import { formatMonthYear } from '@/content/dates'
 import { newsPath } from '@/content/paths'
 
@@ -13,11 +13,11 @@ export type NewsCardData = {
   image: { src: string; width: number; height: number } | null
 }
 
-export function NewsCard({ post }: { post: NewsCardData }) {
+export function NewsCard({ post, lcp = false }: { post: NewsCardData; lcp?: boolean }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg border border-sky-light bg-white shadow-sm" data-testid="news-card">
       {post.image && (
-        <Image src={post.image.src} alt="" width={post.image.width} height={post.image.height} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <CardImage image={post.image} lcp={lcp} />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-base text-muted">

@@ -1,10 +1,10 @@
 import Image from 'next/image'
 import type { Media } from '@/payload-types'
 
-type Props = { heading: string; intro?: string | null; image?: Media | number | null; priority?: boolean }
+type Props = { heading: string; intro?: string | null; image?: Media | number | null; preload?: boolean }
 
 /** The banner at the top of a page: never taller than 500px (spec), text over a darkened photo. */
-export function PageHero({ heading, intro, image, priority = true }: Props) {
+export function PageHero({ heading, intro, image, preload = true }: Props) {
   const media = image && typeof image === 'object' ? image : null
   const src = media?.sizes?.hero?.url || media?.url
   return (
@@ -14,7 +14,8 @@ export function PageHero({ heading, intro, image, priority = true }: Props) {
           src={src}
           alt=""
           fill
-          priority={priority}
+          preload={preload}
+          fetchPriority={preload ? 'high' : undefined}
           sizes="100vw"
           className="-z-10 object-cover"
           style={{ objectPosition: `${media?.focalX ?? 50}% ${media?.focalY ?? 50}%` }}

@@ -1,19 +1,19 @@
-import Image from 'next/image'
 import Link from 'next/link'
+import { CardImage } from '@/components/CardImage'
 import { cardExcerpt } from '@/content/excerpt'
 import { imageOf } from '@/content/media'
 import { storyPath } from '@/content/paths'
 import type { Story } from '@/payload-types'
 
 /** A patient story card: picture, title, location, excerpt and "Read More". */
-export function StoryCard({ story, headingLevel = 2 }: { story: Story; headingLevel?: 2 | 3 }) {
+export function StoryCard({ story, headingLevel = 2, lcp = false }: { story: Story; headingLevel?: 2 | 3; lcp?: boolean }) {
   const image = imageOf(story.featuredImage, 'card')
   const href = storyPath(story.slug ?? '')
   const Heading = `h${headingLevel}` as const
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-sky-light bg-white shadow-sm" data-testid="story-card">
       {image && (
-        <Image src={image.src} alt="" width={image.width} height={image.height} sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <CardImage image={image} lcp={lcp} />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-xl text-navy">{story.title}</Heading>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
+import { contentMetadata } from '@/content/metadata'
+import { SEARCH_PATH } from '@/content/paths'
 import type { SearchResponse, SearchResult } from '@/search/searchSite'
 import { searchSite } from '@/search/searchSite'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -10,11 +12,13 @@ type SearchParams = Promise<{ value?: string | string[]; page?: string | string[
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { value } = await searchParams
   const query = Array.isArray(value) ? value[0] : value
-  return {
+  // Every query's results share the search page's canonical address, so search engines fold
+  // them into one page instead of indexing each query (or being told to index none).
+  return contentMetadata({
     title: query ? `Search: ${query}` : 'Search',
     description: 'Search our information pages, events, stories, news, support groups and more.',
-    robots: { index: false, follow: true },
-  }
+    path: SEARCH_PATH,
+  })
 }
 
 const searchHref = (query: string, page: number) =>

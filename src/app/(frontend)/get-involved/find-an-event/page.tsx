@@ -52,9 +52,9 @@ export default async function FindAnEventPage() {
           <h2 id="upcoming-events" className="text-2xl text-navy">Upcoming events</h2>
           {upcoming.length ? (
             <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
-              {upcoming.map((event) => (
+              {upcoming.map((event, i) => (
                 <li key={event.id} className="flex">
-                  <EventCard event={event} headingLevel={3} />
+                  <EventCard event={event} headingLevel={3} lcp={i === 0 && !page?.hero?.image} />
                 </li>
               ))}
             </ul>

@@ -29,9 +29,9 @@ export default async function PatientStoriesPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         {stories.length ? (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Patient stories">
-            {stories.map((story) => (
+            {stories.map((story, i) => (
               <li key={story.id} className="flex">
-                <StoryCard story={story} />
+                <StoryCard story={story} lcp={i === 0 && !page?.hero?.image} />
               </li>
             ))}
           </ul>
