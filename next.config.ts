@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   turbopack: { root: import.meta.dirname },
+  // The stylesheet is small (about 9 KB gzipped): inlined, it no longer holds up the first paint
+  // for a round trip on a slow connection.
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }]
   },
