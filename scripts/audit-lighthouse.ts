@@ -110,11 +110,17 @@ async function main() {
       // and fills the page cache, which a visitor after the first never waits for.
       await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] })
       const results: Array<{ lhr: LighthouseResult; report: string[] }> = []
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; ) {
         const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
-        results.push({ lhr: result.lhr, report: result.report as string[] })
+        const problem = !result ? 'no result' : result.lhr.runtimeError?.message
+        if (problem) {
+          // Chromium now and then loses a trace (NO_NAVSTART and the like); Lighthouse's advice is to run again.
+          if (++failures > 2) throw new Error(`Lighthouse could not audit ${url}: ${problem}`)
+          console.log(`${route.path}: run failed (${problem}); trying again`)
+          continue
+        }
+        results.push({ lhr: result!.lhr, report: result!.report as string[] })
+        run++
       }
       results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))
       const kept = results[Math.floor(results.length / 2)]!

@@ -1,12 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+import { revalidateWholeSite } from '@/utilities/revalidate'
 import { mediaDir } from '@/utilities/runtimeEnv'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
   admin: { useAsTitle: 'alt' },
+  // A picture can sit on any page (heroes, cards, the frame's logos): a changed alt text, focal
+  // point or file must reach every cached page that shows it. A new upload is not shown anywhere yet.
+  hooks: {
+    afterChange: [({ operation }) => void (operation === 'update' && revalidateWholeSite())],
+    afterDelete: [() => revalidateWholeSite()],
+  },
   fields: [
     {
       name: 'alt',
