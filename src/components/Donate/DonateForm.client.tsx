@@ -20,12 +20,16 @@ import {
 import { parseDraft, serialiseDraft } from '@/donations/draft'
 import { isApprovedCode } from '@/donations/responseCodes'
 import type { DonateResponse } from '@/donations/response'
-import { validateStep, type FieldErrors } from '@/donations/schema'
+import type { FieldErrors, validateStep } from '@/donations/schema'
 import { errorId, FieldError, Fieldset, SelectField, TextArea, TextField } from './Field'
 import { Stepper } from './Stepper'
 import { writeApproved } from './storage'
 
 const STEP_TITLES = ['Amount and card', 'Billing details', 'Gift details'] as const
+
+// The shared zod rules are fetched just after the form appears rather than with the page, so
+// they do not hold up the first paint on a slow phone; Next and Donate wait for them if needed.
+const loadValidateStep = () => import('@/donations/schema').then((m) => m.validateStep)
 const LIVE_UNCHECKED = new Set(['b_tel'])
 
 const INITIAL: Record<string, string> = {
@@ -74,6 +78,13 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const [years] = useState(() => expiryYears())
+  const validateRef = useRef<typeof validateStep | null>(null)
+  useEffect(() => {
+    loadValidateStep()
+      .then((validate) => (validateRef.current = validate))
+      .catch(() => undefined) // fetched again by Next or Donate
+  }, [])
+  const validator = async () => (validateRef.current ??= await loadValidateStep())
 
   // Restore a recent draft once, after hydration (storage exists only in the browser).
   useEffect(() => {
@@ -142,8 +153,10 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
       setValues(next)
       // A field that shows an error is checked again on change (never the telephone, per spec).
       const keys = name === 'selectAmount' || name === 'otherAmount' ? ['amount', 'otherAmount'] : name === 'memoriam' ? Object.keys(errors) : [name]
-      if (LIVE_UNCHECKED.has(name) || !keys.some((k) => errors[k])) return
-      const fresh = validateStep(step, next)
+      // Errors are only on screen after Next or Donate, which load the rules first.
+      const validateNow = validateRef.current
+      if (LIVE_UNCHECKED.has(name) || !keys.some((k) => errors[k]) || !validateNow) return
+      const fresh = validateNow(step, next)
       const out = { ...errors }
       for (const k of keys) {
         if (!fresh[k]) delete out[k]
@@ -154,8 +167,8 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
     [values, errors, step],
   )
 
-  const next = () => {
-    const errs = validateStep(step, values)
+  const next = async () => {
+    const errs = (await validator())(step, values)
     setErrors(errs)
     if (Object.keys(errs).length) {
       focusFirstError(errs)
@@ -182,7 +195,7 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
     event.preventDefault()
     if (step !== 2) return next()
     if (!submitReady || sendingRef.current) return
-    const errs = validateStep(2, values)
+    const errs = (await validator())(2, values)
     setErrors(errs)
     if (Object.keys(errs).length) return focusFirstError(errs)
     sendingRef.current = true
