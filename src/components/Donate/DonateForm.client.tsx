@@ -27,8 +27,8 @@ import { writeApproved } from './storage'
 
 const STEP_TITLES = ['Amount and card', 'Billing details', 'Gift details'] as const
 
-// The shared zod rules are fetched just after the form appears rather than with the page, so
-// they do not hold up the first paint on a slow phone; Next and Donate wait for them if needed.
+// The shared zod rules are fetched when the donor first focuses the form rather than with the
+// page, so they do not hold up the first paint on a slow phone; Next and Donate wait for them.
 const loadValidateStep = () => import('@/donations/schema').then((m) => m.validateStep)
 const LIVE_UNCHECKED = new Set(['b_tel'])
 
@@ -79,12 +79,8 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
   const moved = useRef(false)
   const [years] = useState(() => expiryYears())
   const validateRef = useRef<typeof validateStep | null>(null)
-  useEffect(() => {
-    loadValidateStep()
-      .then((validate) => (validateRef.current = validate))
-      .catch(() => undefined) // fetched again by Next or Donate
-  }, [])
   const validator = async () => (validateRef.current ??= await loadValidateStep())
+  const preloadValidation = () => void validator().catch(() => undefined) // fetched again by Next or Donate
 
   // Restore a recent draft once, after hydration (storage exists only in the browser).
   useEffect(() => {
@@ -271,7 +267,7 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
   const honour = values.memoriam !== 'foundation'
 
   return (
-    <form aria-label="Online donation" noValidate onSubmit={submit} className="mt-2">
+    <form aria-label="Online donation" noValidate onSubmit={submit} onFocus={preloadValidation} className="mt-2">
       <p className="flex flex-wrap items-center gap-3">
         <span className="rounded bg-sky-light px-3 py-1 font-semibold text-navy">{typeLabel}</span>
         <button type="button" className="text-sky underline" onClick={() => {
