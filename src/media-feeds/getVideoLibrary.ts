@@ -1,9 +1,10 @@
 import { unstable_cache } from 'next/cache'
+import { MEDIA_TAG } from '@/utilities/revalidate'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { VIDEOS_TAG } from './cacheTags'
 import { loadVideoLibrary } from './loadVideoLibrary'
 
 /** The library read once per cache lifetime; edits and the YouTube sync clear the tag. */
 export const getVideoLibrary = unstable_cache(async () => loadVideoLibrary(await getPayloadClient()), ['video-library'], {
-  tags: [VIDEOS_TAG],
+  tags: [VIDEOS_TAG, MEDIA_TAG],
 })

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { MEDIA_TAG } from '@/utilities/revalidate'
 import type { GrantYear, MemberType, Newsletter, SupportGroup, TeamMember } from '@/payload-types'
 import { CONTENT_TAGS } from '@/content/paths'
 import { getCachedGlobal } from './getGlobal'
@@ -17,7 +18,7 @@ export const getNewsletters = unstable_cache(
     return docs
   },
   ['content-b-newsletters'],
-  { tags: [CONTENT_TAGS.newsletters] },
+  { tags: [CONTENT_TAGS.newsletters, MEDIA_TAG] },
 )
 
 export const getTeam = unstable_cache(
@@ -30,7 +31,7 @@ export const getTeam = unstable_cache(
     return { members: members.docs, types: types.docs }
   },
   ['content-b-team'],
-  { tags: [CONTENT_TAGS.team, CONTENT_TAGS.memberTypes] },
+  { tags: [CONTENT_TAGS.team, CONTENT_TAGS.memberTypes, MEDIA_TAG] },
 )
 
 export const getSupportGroups = unstable_cache(
@@ -40,7 +41,7 @@ export const getSupportGroups = unstable_cache(
     return docs
   },
   ['content-b-support-groups'],
-  { tags: [CONTENT_TAGS.supportGroups] },
+  { tags: [CONTENT_TAGS.supportGroups, MEDIA_TAG] },
 )
 
 export const getGrantYears = unstable_cache(
@@ -50,7 +51,7 @@ export const getGrantYears = unstable_cache(
     return docs
   },
   ['content-b-grant-years'],
-  { tags: [CONTENT_TAGS.grants] },
+  { tags: [CONTENT_TAGS.grants, MEDIA_TAG] },
 )
 
 export const getAboutPages = getCachedGlobal('about-pages', 1)

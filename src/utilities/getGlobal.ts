@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { MEDIA_TAG } from '@/utilities/revalidate'
 import type { Config } from '@/payload-types'
 import { getPayloadClient } from './getPayloadClient'
 
@@ -14,6 +15,6 @@ export function getCachedGlobal<S extends GlobalSlug>(slug: S, depth = 1): () =>
       return (await payload.findGlobal({ slug, depth })) as Config['globals'][S]
     },
     [slug, String(depth)],
-    { tags: [globalTag(slug)] },
+    { tags: [globalTag(slug), MEDIA_TAG] },
   )
 }

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { MEDIA_TAG } from '@/utilities/revalidate'
 import type { Page } from '@/payload-types'
 import { PAGES_TAG } from '@/collections/Pages/hooks/revalidatePage'
 import { getPayloadClient } from './getPayloadClient'
@@ -18,7 +19,7 @@ async function findPage(path: string, draft: boolean): Promise<Page | null> {
 }
 
 const findPublishedPage = unstable_cache((path: string) => findPage(path, false), ['page-by-path'], {
-  tags: [PAGES_TAG],
+  tags: [PAGES_TAG, MEDIA_TAG],
 })
 
 /** A published page at a site path (cached until a page changes), or its latest draft in preview. */
@@ -41,5 +42,5 @@ export const getPublishedPagePaths = unstable_cache(
     return result.docs.map((d) => d.path).filter((p): p is string => Boolean(p))
   },
   ['published-page-paths'],
-  { tags: [PAGES_TAG] },
+  { tags: [PAGES_TAG, MEDIA_TAG] },
 )

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { MEDIA_TAG } from '@/utilities/revalidate'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { getPayloadClient } from './getPayloadClient'
 
@@ -25,7 +26,7 @@ export function publishedCollection<S extends CollectionSlug>(collection: S, { s
     })
     return result.docs as Doc[]
   }
-  const all = unstable_cache(() => find(false), [`${collection}-all`], { tags: [tag] })
+  const all = unstable_cache(() => find(false), [`${collection}-all`], { tags: [tag, MEDIA_TAG] })
   const bySlug = async (slug: string, draft = false): Promise<Doc | null> => {
     if (draft) return (await find(true, slug))[0] ?? null
     return (await all()).find((doc) => (doc as { slug?: string | null }).slug === slug) ?? null

@@ -1,18 +1,24 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { revalidateWholeSite } from '@/utilities/revalidate'
+import { MEDIA_TAG, revalidateTags, revalidateWholeSite } from '@/utilities/revalidate'
 import { mediaDir } from '@/utilities/runtimeEnv'
+
+function revalidatePictures() {
+  revalidateTags(MEDIA_TAG)
+  revalidateWholeSite()
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
   admin: { useAsTitle: 'alt' },
   // A picture can sit on any page (heroes, cards, the frame's logos): a changed alt text, focal
-  // point or file must reach every cached page that shows it. A new upload is not shown anywhere yet.
+  // point or file must reach every cached read and page that shows it. A new upload is not shown
+  // anywhere yet.
   hooks: {
-    afterChange: [({ operation }) => void (operation === 'update' && revalidateWholeSite())],
-    afterDelete: [() => revalidateWholeSite()],
+    afterChange: [({ operation }) => void (operation === 'update' && revalidatePictures())],
+    afterDelete: [() => revalidatePictures()],
   },
   fields: [
     {
