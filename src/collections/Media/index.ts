@@ -17,8 +17,8 @@ export const Media: CollectionConfig = {
   // point or file must reach every cached read and page that shows it. A new upload is not shown
   // anywhere yet.
   hooks: {
-    afterChange: [({ operation }) => void (operation === 'update' && revalidatePictures())],
-    afterDelete: [() => revalidatePictures()],
+    afterChange: [({ operation, context }) => void (operation === 'update' && !context.disableRevalidate && revalidatePictures())],
+    afterDelete: [({ context }) => void (!context.disableRevalidate && revalidatePictures())],
   },
   fields: [
     {
