@@ -1,6 +1,6 @@
 /** The receipt's content as lines (shared by the PDF; the screen renders the same facts). */
 import { formatCad } from './amount'
-import type { PdfLine } from './receiptPdf'
+import type { PdfLine } from '@/utilities/textPdf'
 import { formatReceiptNumber } from './receiptNumber'
 import type { DonateResponse } from './response'
 

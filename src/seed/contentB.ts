@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { AboutPage, AnnualReport } from '@/payload-types'
-import { badgeImage, ensureImage, ensurePdf, newsletterCover, portraitImage, sceneImage } from './contentBMedia'
+import { badgeImage, newsletterCover, portraitImage, sceneImage } from './contentBMedia'
+import { ensureImage, ensurePdf } from './media'
 import { heading, link, list, paragraph, richText } from './lexical'
 import type { SeedLog } from './index'
 
@@ -426,7 +427,7 @@ async function seedAnnualReport(payload: Payload, log: SeedLog) {
   }
   const reports: NonNullable<AnnualReport['reports']> = []
   for (let year = 2022; year >= 2012; year--) {
-    const file = await ensurePdf(payload, log, `annual-report-${year}.pdf`, `Annual report ${year}`, [
+    const { id: file } = await ensurePdf(payload, log, `annual-report-${year}.pdf`, `Annual report ${year}`, [
       `Annual report ${year}`,
       'Demo document: the real report will replace this file.',
     ])
@@ -459,13 +460,13 @@ async function seedAboutPages(payload: Payload, log: SeedLog) {
     log('Support & About pages: already filled.')
     return
   }
-  const orgChart = await ensurePdf(payload, log, 'organizational-chart.pdf', 'Organizational chart', [
+  const { id: orgChart } = await ensurePdf(payload, log, 'organizational-chart.pdf', 'Organizational chart', [
     'Organizational chart',
     'Board of Directors - Executive Director - Staff',
     'Demo document.',
   ])
-  const timeline = await ensurePdf(payload, log, 'timeline.pdf', 'Our timeline', ['Our timeline', '1997: founded', 'Demo document.'])
-  const pastGrants = await ensurePdf(payload, log, 'past-grants-2003-2017.pdf', 'Past grants 2003-2017', [
+  const { id: timeline } = await ensurePdf(payload, log, 'timeline.pdf', 'Our timeline', ['Our timeline', '1997: founded', 'Demo document.'])
+  const { id: pastGrants } = await ensurePdf(payload, log, 'past-grants-2003-2017.pdf', 'Past grants 2003-2017', [
     'Past grants 2003-2017',
     'Demo document: the full list will replace this file.',
   ])

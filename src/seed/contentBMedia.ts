@@ -1,11 +1,9 @@
-import type { Payload } from 'payload'
-import { ensureImage, type DemoImage } from './media'
-import type { SeedLog } from './index'
+import type { DemoImage } from './media'
 
 /**
  * Generated pictures and documents for the newsletters, team, support group, grants and about
- * pages: simple shapes and initials drawn as SVG and rendered locally, and tiny one-page PDFs
- * written by hand. Nothing is downloaded.
+ * pages: simple shapes and initials drawn as SVG and rendered locally (the demo PDFs come from
+ * ./media). Nothing is downloaded.
  */
 
 const PALETTE = ['#1d3557', '#2f6fb0', '#3d6f95', '#5b7083', '#24506e', '#7a5c99', '#2e7d6b', '#8a5a44']
@@ -93,50 +91,3 @@ export function sceneImage(name: string, alt: string, variant: number): DemoImag
   }
 }
 
-/** A valid one-page PDF holding a few lines of text (Helvetica, no embedded fonts). */
-export function simplePdf(lines: string[]): Buffer {
-  const escPdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-')
-  const content = ['BT', '/F1 18 Tf', '72 720 Td', ...lines.flatMap((line, i) => [i === 0 ? '' : '0 -28 Td', `(${escPdf(line)}) Tj`]).filter(Boolean), 'ET'].join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'))
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
-}
-
-/** Finds the document by file name, or uploads it once as a PDF. */
-export async function ensurePdf(payload: Payload, log: SeedLog, filename: string, alt: string, lines: string[]): Promise<number> {
-  const existing = await payload.find({
-    collection: 'media',
-    where: { filename: { equals: filename } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    pagination: false,
-  })
-  if (existing.docs[0]) return existing.docs[0].id
-  const data = simplePdf(lines)
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  log(`Media: uploaded "${filename}" (id ${doc.id}).`)
-  return doc.id
-}
-
-export { ensureImage }

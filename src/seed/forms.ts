@@ -6,10 +6,10 @@
  */
 import type { Payload } from 'payload'
 import type { Page } from '@/payload-types'
-import { FORM_IDS } from '@/forms/definitions'
+import { FORM_IDS } from '@/forms/fields'
 import type { SeedLog } from './index'
 import { bold, heading, link, list, paragraph, richText } from './lexical'
-import { demoImages, ensureImage } from './media'
+import { demoImages, ensureImage, ensurePdf } from './media'
 import { ensurePage, findIdByPath, type PageData } from './pages'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -55,44 +55,11 @@ async function seedFormSettings(payload: Payload, log: SeedLog): Promise<void> {
   log('Form settings: recipients and peer support topics filled in.')
 }
 
-/** A one-page PDF with a few lines of Helvetica text, built by hand (no PDF library needed). */
-export function buildSimplePdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`)
-  const stream = ['BT', '/F1 14 Tf', '72 720 Td', '20 TL', ...lines.map((l) => `(${escape(l)}) Tj T*`), 'ET'].join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'))
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
-}
-
 const PDF_FILENAME = 'call-for-a-portrait-photographer.pdf'
 const PDF_ALT = 'Call for a volunteer portrait photographer (PDF)'
 
 async function ensurePhotographerPdf(payload: Payload, log: SeedLog): Promise<string> {
-  const existing = await payload.find({
-    collection: 'media',
-    where: { or: [{ filename: { equals: PDF_FILENAME } }, { alt: { equals: PDF_ALT } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const found = existing.docs[0]
-  if (found) return found.url ?? `/api/media/file/${found.filename}`
-  const data = buildSimplePdf([
+  const { url } = await ensurePdf(payload, log, PDF_FILENAME, PDF_ALT, [
     'Call for a volunteer portrait photographer',
     '',
     'We are looking for a photographer to take portraits of the people',
@@ -102,15 +69,7 @@ async function ensurePhotographerPdf(payload: Payload, log: SeedLog): Promise<st
     'Interested? Use the volunteer form on our website, or call 604-555-0100.',
     'This is a sample document for the demo site.',
   ])
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt: PDF_ALT },
-    file: { data, mimetype: 'application/pdf', name: PDF_FILENAME, size: data.length },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  log(`Media: uploaded "${PDF_FILENAME}" (id ${doc.id}).`)
-  return doc.url ?? `/api/media/file/${doc.filename}`
+  return url
 }
 
 /** The section page at `path`, created as a draft (like the other seeded sections) only when absent. */

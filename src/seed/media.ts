@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { buildPdf } from '@/utilities/textPdf'
 import type { SeedLog } from './index'
 
 export type SeedMediaIds = { heroImageId: number; diagramImageId: number }
@@ -130,6 +131,34 @@ export async function ensureImage(payload: Payload, log: SeedLog, image: DemoIma
 }
 
 /** The hero banner and the diagram placeholder, each created once; returns their ids. */
+/**
+ * Finds the document by its file name or its title (alt), or uploads it once: a one-page demo
+ * PDF of the given lines (the first in bold, as a title). Returns the media document.
+ */
+export async function ensurePdf(payload: Payload, log: SeedLog, filename: string, alt: string, lines: string[]): Promise<{ id: number; url: string }> {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { or: [{ filename: { equals: filename } }, { alt: { equals: alt } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const urlOf = (doc: { url?: string | null; filename?: string | null }) => doc.url ?? `/api/media/file/${doc.filename}`
+  const found = existing.docs[0]
+  if (found) return { id: found.id, url: urlOf(found) }
+  const data = Buffer.from(buildPdf(lines.map((text, i) => (i === 0 ? { text, bold: true, size: 18 } : { text, size: 12, gapBefore: 4 }))))
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  log(`Media: uploaded "${filename}" (id ${doc.id}).`)
+  return { id: doc.id, url: urlOf(doc) }
+}
+
 export async function seedMedia(payload: Payload, log: SeedLog): Promise<SeedMediaIds> {
   const heroImageId = await ensureImage(payload, log, demoImages.hero)
   const diagramImageId = await ensureImage(payload, log, demoImages.diagram)

@@ -1,6 +1,6 @@
 import { receiptIssuer } from '@/components/Donate/receiptData'
 import { receiptLines } from '@/donations/receiptLines'
-import { buildPdf } from '@/donations/receiptPdf'
+import { buildPdf } from '@/utilities/textPdf'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { verifyReceiptToken } from '@/donations/receiptToken'
 import type { DonateResponse } from '@/donations/response'

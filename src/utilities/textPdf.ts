@@ -1,6 +1,7 @@
 /**
- * A one-page PDF of an official receipt, written by hand (PDF 1.4, the built-in Helvetica
- * fonts, WinAnsi text): no library, nothing fetched. Lines are laid out top to bottom.
+ * A one-page PDF of text lines, written by hand (PDF 1.4, the built-in Helvetica fonts, WinAnsi
+ * text): no library, nothing fetched. Lines are laid out top to bottom. Used for official
+ * receipts and for the seed's demo documents.
  */
 export type PdfLine = { text: string; bold?: boolean; size?: number; gapBefore?: number }
 
