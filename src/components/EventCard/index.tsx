@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { CardImage } from '@/components/CardImage'
-import { formatDayMonthYear } from '@/content/dates'
+import { EventFacts } from '@/components/EventFacts'
 import { EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
 import { imageOf } from '@/content/media'
 import { eventPath } from '@/content/paths'
@@ -21,18 +21,7 @@ export function EventCard({ event, headingLevel = 2, lcp = false }: { event: Eve
             {event.title}
           </Link>
         </Heading>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-base">
-          <dt className="font-semibold">Date:</dt>
-          <dd>
-            <time dateTime={event.date.slice(0, 10)}>{formatDayMonthYear(event.date)}</time>
-          </dd>
-          {event.location && (
-            <>
-              <dt className="font-semibold">Location:</dt>
-              <dd>{event.location}</dd>
-            </>
-          )}
-        </dl>
+        <EventFacts event={event} className="gap-x-2 text-base" />
         <p>{richTextExcerpt(event.description, EVENT_EXCERPT_LENGTH)}</p>
       </div>
     </article>

@@ -4,10 +4,11 @@ import { getEvents } from '@/collections/Events/queries'
 import { EventCard } from '@/components/EventCard'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero } from '@/components/PageHero'
-import { absoluteUrl, contentMetadata } from '@/content/metadata'
+import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
 import { newestFirst, upcomingEvents } from '@/content/ordering'
-import { EVENTS_PATH, eventPath } from '@/content/paths'
+import { EVENTS_PATH } from '@/content/paths'
+import { eventJsonLd } from '@/seo/eventJsonLd'
 import { calendarDay } from '@/content/dates'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
@@ -75,16 +76,7 @@ export default async function FindAnEventPage() {
           </section>
         )}
       </div>
-      <JsonLd
-        data={upcoming.map((e) => ({
-          '@context': 'https://schema.org',
-          '@type': 'Event',
-          name: e.title,
-          startDate: e.date.slice(0, 10),
-          url: absoluteUrl(eventPath(e.slug ?? ''), serverUrl()),
-          ...(e.location ? { location: { '@type': 'Place', name: e.location, address: e.location } } : {}),
-        }))}
-      />
+      <JsonLd data={upcoming.map((event) => eventJsonLd(event, serverUrl()))} />
     </>
   )
 }

@@ -10,10 +10,11 @@ import { RichText } from '@/components/RichText'
 import { SmartLink } from '@/components/SmartLink'
 import { formatMonthYear } from '@/content/dates'
 import { cardExcerpt } from '@/content/excerpt'
-import { absoluteUrl, contentMetadata } from '@/content/metadata'
+import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
 import { wrapNeighbours } from '@/content/ordering'
 import { newsPath } from '@/content/paths'
+import { articleJsonLd } from '@/seo/articleJsonLd'
 import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
@@ -75,18 +76,7 @@ export default async function NewsPostPage({ params }: Props) {
         ) : null}
         <PrevNext previous={link(previous)} next={link(next)} label="More news" />
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: post.title,
-          datePublished: post.date,
-          dateModified: post.updatedAt,
-          url: absoluteUrl(newsPath(post.slug ?? ''), serverUrl()),
-          ...(image ? { image: absoluteUrl(image.src, serverUrl()) } : {}),
-          publisher: { '@type': 'Organization', name: settings.name },
-        }}
-      />
+      <JsonLd data={articleJsonLd({ type: 'NewsArticle', headline: post.title, datePublished: post.date, dateModified: post.updatedAt, path: newsPath(post.slug ?? ''), imageSrc: image?.src, publisherName: settings.name }, serverUrl())} />
     </article>
   )
 }

@@ -9,11 +9,12 @@ import { JsonLd } from '@/components/JsonLd'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { SmartLink } from '@/components/SmartLink'
-import { formatDayMonthYear } from '@/content/dates'
+import { EventFacts } from '@/components/EventFacts'
 import { EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
-import { absoluteUrl, contentMetadata } from '@/content/metadata'
+import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
 import { EVENTS_PATH, eventPath } from '@/content/paths'
+import { eventJsonLd } from '@/seo/eventJsonLd'
 import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
@@ -47,18 +48,7 @@ export default async function EventPage({ params }: Props) {
       <PageHero heading={event.title} image={event.featuredImage} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <div className="flex flex-wrap items-start justify-between gap-6">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-lg" data-testid="event-facts">
-            <dt className="font-semibold">Date:</dt>
-            <dd>
-              <time dateTime={event.date.slice(0, 10)}>{formatDayMonthYear(event.date)}</time>
-            </dd>
-            {event.location && (
-              <>
-                <dt className="font-semibold">Location:</dt>
-                <dd>{event.location}</dd>
-              </>
-            )}
-          </dl>
+          <EventFacts event={event} className="gap-x-3 gap-y-1 text-lg" testId="event-facts" />
           {logo && <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-24 w-24 object-contain" />}
         </div>
         <RichText data={event.description} ownHosts={ownHosts} className="mt-8" />
@@ -76,20 +66,7 @@ export default async function EventPage({ params }: Props) {
           </Link>
         </p>
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Event',
-          name: event.title,
-          startDate: event.date.slice(0, 10),
-          description: richTextExcerpt(event.description, EVENT_EXCERPT_LENGTH),
-          url: absoluteUrl(eventPath(event.slug ?? ''), serverUrl()),
-          eventStatus: 'https://schema.org/EventScheduled',
-          ...(event.location ? { location: { '@type': 'Place', name: event.location, address: event.location } } : {}),
-          ...(image ? { image: absoluteUrl(image.src, serverUrl()) } : {}),
-          organizer: { '@type': 'Organization', name: settings.name, url: serverUrl() },
-        }}
-      />
+      <JsonLd data={eventJsonLd(event, serverUrl(), { description: richTextExcerpt(event.description, EVENT_EXCERPT_LENGTH), imageSrc: image?.src, organizerName: settings.name })} />
     </article>
   )
 }

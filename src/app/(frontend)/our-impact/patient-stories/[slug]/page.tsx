@@ -13,6 +13,7 @@ import { absoluteUrl, contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
 import { wrapNeighbours } from '@/content/ordering'
 import { storyPath } from '@/content/paths'
+import { articleJsonLd } from '@/seo/articleJsonLd'
 import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
@@ -56,19 +57,7 @@ export default async function StoryPage({ params }: Props) {
         <ShareLinks url={url} title={story.title} siteName={settings.name} postType="Patient story" />
         <PrevNext previous={link(previous)} next={link(next)} label="More patient stories" />
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: story.title,
-          description: story.headings?.description || undefined,
-          datePublished: story.publishedAt,
-          dateModified: story.updatedAt,
-          url,
-          ...(image ? { image: absoluteUrl(image.src, serverUrl()) } : {}),
-          publisher: { '@type': 'Organization', name: settings.name },
-        }}
-      />
+      <JsonLd data={articleJsonLd({ type: 'Article', headline: story.title, description: story.headings?.description, datePublished: story.publishedAt, dateModified: story.updatedAt, path: storyPath(story.slug ?? ''), imageSrc: image?.src, publisherName: settings.name }, serverUrl())} />
     </article>
   )
 }
