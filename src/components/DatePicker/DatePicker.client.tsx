@@ -30,7 +30,8 @@ import {
   type NavKey,
   type SimpleDate,
 } from '@/widgets/dateLogic'
-import { WidgetDialog, footerButtonClass } from '../WidgetDialog/WidgetDialog.client'
+import { PickerOpenButton } from '../WidgetDialog/PickerOpenButton.client'
+import { WidgetDialog } from '../WidgetDialog/WidgetDialog.client'
 
 export type DatePickerProps = {
   label: string
@@ -198,18 +199,7 @@ export function DatePicker({
           onChange={(event) => writeText(event.target.value)}
           className="min-h-11 w-full max-w-[14rem] rounded border-2 border-navy/40 px-3 py-2"
         />
-        <Button
-          onPress={open}
-          aria-label={`Choose ${label.toLowerCase()} from a calendar`}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-navy bg-white text-navy hover:bg-sky-light"
-        >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              fill="currentColor"
-              d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z"
-            />
-          </svg>
-        </Button>
+        <PickerOpenButton onPress={open} label={`Choose ${label.toLowerCase()} from a calendar`} iconPath="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z" />
       </div>
 
       <WidgetDialog
@@ -218,13 +208,8 @@ export function DatePicker({
         title={title}
         summary={pending ? headerLabel(pending) : 'No date chosen'}
         testId="date-picker-dialog"
-        footer={
-          <>
-            <Button onPress={clear} className={footerButtonClass}>Clear</Button>
-            <Button onPress={cancel} className={footerButtonClass}>Cancel</Button>
-            <Button onPress={confirm} className={footerButtonClass}>Ok</Button>
-          </>
-        }
+        onClear={clear}
+        onConfirm={confirm}
       >
         <div className="mb-2 flex items-center justify-between gap-2">
           <Button

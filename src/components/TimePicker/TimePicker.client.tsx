@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Button } from 'react-aria-components'
 import {
   CLEARED_TIME,
   LABELS,
@@ -22,7 +21,8 @@ import {
   type TimeFormat,
   type TimeLimits,
 } from '@/widgets/timeLogic'
-import { WidgetDialog, footerButtonClass } from '../WidgetDialog/WidgetDialog.client'
+import { PickerOpenButton } from '../WidgetDialog/PickerOpenButton.client'
+import { WidgetDialog } from '../WidgetDialog/WidgetDialog.client'
 
 export type TimePickerProps = TimeLimits & {
   label: string
@@ -218,18 +218,7 @@ export function TimePicker({
           onBlur={() => setTouched(true)}
           className="min-h-11 w-full max-w-[14rem] rounded border-2 border-navy/40 px-3 py-2"
         />
-        <Button
-          onPress={open}
-          aria-label={`Choose ${label.toLowerCase()} on a clock`}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-navy bg-white text-navy hover:bg-sky-light"
-        >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              fill="currentColor"
-              d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm1 3v4.6l3.2 3.2-1.4 1.4L11 12.4V7h2Z"
-            />
-          </svg>
-        </Button>
+        <PickerOpenButton onPress={open} label={`Choose ${label.toLowerCase()} on a clock`} iconPath="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm1 3v4.6l3.2 3.2-1.4 1.4L11 12.4V7h2Z" />
       </div>
       {error && (
         <p id={errorId} className="text-sm font-semibold text-[#b00020]">
@@ -243,13 +232,8 @@ export function TimePicker({
         title={title}
         summary={summary}
         testId="time-picker-dialog"
-        footer={
-          <>
-            <Button onPress={clear} className={footerButtonClass}>{LABELS.clear}</Button>
-            <Button onPress={close} className={footerButtonClass}>{LABELS.cancel}</Button>
-            <Button onPress={confirm} className={footerButtonClass}>{LABELS.ok}</Button>
-          </>
-        }
+        onClear={clear}
+        onConfirm={confirm}
       >
         <div
           ref={faceRef}

@@ -1,26 +1,30 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import styles from './motion.module.css'
 
 type Props = {
   isOpen: boolean
-  /** Called when the dialog asks to close: Escape or a click on the backdrop (= Cancel). */
+  /** Cancel: the Cancel button, Escape or a click on the backdrop. */
   onDismiss: () => void
+  /** The Clear button: empties the field and closes. */
+  onClear: () => void
+  /** The Ok button: takes the pending value and closes. */
+  onConfirm: () => void
   title: string
   /** Shown large under the title: the pending date or time. */
   summary: ReactNode
   children: ReactNode
-  footer: ReactNode
   testId?: string
 }
 
 /**
  * The shell both pickers share: a react-aria modal (focus trapped, restored to the opener on
- * close), a coloured header with the title and the pending value, the view, and the buttons.
+ * close), a coloured header with the title and the pending value, the view, and the Clear,
+ * Cancel and Ok buttons.
  */
-export function WidgetDialog({ isOpen, onDismiss, title, summary, children, footer, testId }: Props) {
+export function WidgetDialog({ isOpen, onDismiss, onClear, onConfirm, title, summary, children, testId }: Props) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -47,12 +51,22 @@ export function WidgetDialog({ isOpen, onDismiss, title, summary, children, foot
             </div>
           </div>
           <div className="p-3">{children}</div>
-          <div className="flex justify-end gap-2 border-t border-navy/10 px-3 py-2">{footer}</div>
+          <div className="flex justify-end gap-2 border-t border-navy/10 px-3 py-2">
+            <Button onPress={onClear} className={footerButtonClass}>
+              Clear
+            </Button>
+            <Button onPress={onDismiss} className={footerButtonClass}>
+              Cancel
+            </Button>
+            <Button onPress={onConfirm} className={footerButtonClass}>
+              Ok
+            </Button>
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>
   )
 }
 
-export const footerButtonClass =
+const footerButtonClass =
   'min-h-11 min-w-11 rounded px-3 py-2 font-semibold uppercase text-sky hover:bg-sky-light focus-visible:bg-sky-light'
