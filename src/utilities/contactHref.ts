@@ -17,3 +17,6 @@ export function contactHref(scheme: ContactScheme, value: string): string | null
       return null
   }
 }
+
+/** A `tel:` link for a phone number as people write it ("604-555-0100", "+1 604 555 0100"). */
+export const telHref = (value: string): string | undefined => contactHref('tel', value) ?? undefined

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Media } from '@/payload-types'
-import { fileUrl } from '@/utilities/contentBImage'
+import { fileUrl } from '@/content/media'
 
 /**
  * A link to an uploaded document. A plain anchor, not next/link: a file is not a route to

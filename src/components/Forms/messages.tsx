@@ -1,6 +1,7 @@
 /** The spec's success texts, filled with the organisation's name, e-mail and phone from Site Settings. */
 import type { ReactNode } from 'react'
 import type { FormKey } from '@/forms/fields'
+import { telHref } from '@/utilities/contactHref'
 
 export type OrgContact = { name: string; email?: string; phone?: string }
 
@@ -8,7 +9,7 @@ export const DEFAULT_SUCCESS_TITLE = 'Thank you for your submission'
 
 export function successFor(key: FormKey, org: OrgContact): { title: string; message: ReactNode } {
   const email = org.email ? <a href={`mailto:${org.email}`} className="underline">{org.email}</a> : 'us by e-mail'
-  const phone = org.phone ? <a href={`tel:${org.phone.replace(/[^\d+]/g, '')}`} className="underline">{org.phone}</a> : null
+  const phone = org.phone ? <a href={telHref(org.phone)} className="underline">{org.phone}</a> : null
   switch (key) {
     case 'newsletter':
       return { title: 'Thank you', message: <p>You&rsquo;ve been successfully added to the list to receive updates from us.</p> }

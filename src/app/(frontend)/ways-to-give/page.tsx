@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
 import { getDonationSettings } from '@/utilities/getDonationSettings'
 import { getSiteSettings } from '@/utilities/getSiteData'
+import { telHref } from '@/utilities/contactHref'
 
 export const metadata: Metadata = {
   title: 'Ways to Give',
@@ -64,7 +65,7 @@ export default async function WaysToGivePage() {
               ))}
             </address>
           )}
-          {phone && <p className="mt-2">Telephone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></p>}
+          {phone && <p className="mt-2">Telephone: <a href={telHref(phone)}>{phone}</a></p>}
           <p className="mt-2 text-sm text-muted">Charity registration number {site.charityNumber}</p>
         </section>
         <section aria-labelledby="other-ways">

@@ -5,7 +5,7 @@ import { AnnualReportChart } from '@/components/AnnualReportChart'
 import { PageHero } from '@/components/PageHero'
 import { ANNUAL_REPORT_PATH } from '@/content/paths'
 import { formatDollars, summariseReport, type ShareRow } from '@/content/annualReport'
-import { fileUrl } from '@/utilities/contentBImage'
+import { fileUrl } from '@/content/media'
 import { getAnnualReport } from '@/utilities/getContentB'
 
 export const metadata: Metadata = contentMetadata({ title: 'Annual Report', description: 'Where our money came from and how it was used, with our annual reports to download.', path: ANNUAL_REPORT_PATH })

@@ -5,18 +5,18 @@ import Image from 'next/image'
 import { ContactForm } from '@/components/Forms'
 import { PageHero } from '@/components/PageHero'
 import { CONTACT_PATH } from '@/content/paths'
-import { pickImage } from '@/utilities/contentBImage'
+import { imageOf } from '@/content/media'
 import { getAboutPages } from '@/utilities/getContentB'
 import { getSiteSettings } from '@/utilities/getSiteData'
+import { telHref } from '@/utilities/contactHref'
 
 export const metadata: Metadata = contentMetadata({ title: 'Contact Us', description: 'How to reach our support services, events team and office.', path: CONTACT_PATH })
 
-const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`
 
 export default async function ContactUsPage() {
   const [about, settings] = await Promise.all([getAboutPages(), getSiteSettings()])
   const contact = about.contact
-  const picture = pickImage(contact?.picture, 'wide')
+  const picture = imageOf(contact?.picture, 'wide')
   const a = settings.address
   const addressText = `${a.street}, ${a.city}, ${a.province} ${a.postalCode}, ${a.country}`
   return (

@@ -9,7 +9,7 @@ import { RichText } from '@/components/RichText'
 import { SmartLink } from '@/components/SmartLink'
 import { ANNUAL_REPORT_PATH, MISSION_PATH } from '@/content/paths'
 import { formatDollars, summariseReport } from '@/content/annualReport'
-import { pickImage } from '@/utilities/contentBImage'
+import { imageOf } from '@/content/media'
 import { getAboutPages, getAnnualReport } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
@@ -34,7 +34,7 @@ export default async function MissionPage() {
             </h2>
             <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3" data-testid="partner-logos">
               {partners.map((partner, i) => {
-                const logo = pickImage(partner.logo, 'thumbnail')
+                const logo = imageOf(partner.logo, 'thumbnail')
                 const img = logo ? (
                   <Image src={logo.src} alt={partner.name} width={logo.width} height={logo.height} className="mx-auto h-20 w-auto object-contain" />
                 ) : (

@@ -8,8 +8,9 @@ import { PageHero } from '@/components/PageHero'
 import { TEAM_PATH } from '@/content/paths'
 import { groupTeamMembers, type TeamGroup } from '@/content/team'
 import type { TeamMember } from '@/payload-types'
-import { pickImage } from '@/utilities/contentBImage'
+import { imageOf } from '@/content/media'
 import { getAboutPages, getTeam } from '@/utilities/getContentB'
+import { telHref } from '@/utilities/contactHref'
 
 export const metadata: Metadata = contentMetadata({ title: 'Our Team', description: 'Our staff, board of directors, medical advisors and committees.', path: TEAM_PATH })
 
@@ -20,7 +21,7 @@ const groupHeading = (group: TeamGroup<TeamMember>) =>
 function MemberCard({ member, anchored }: { member: TeamMember; anchored: boolean }) {
   // A member listed in two groups gets the address (id) on the first card only.
   const id = anchored && member.slug ? member.slug : undefined
-  const picture = pickImage(member.profilePicture, 'thumbnail')
+  const picture = imageOf(member.profilePicture, 'thumbnail')
   const committee = member.committeeMembers ?? []
   return (
     <article
@@ -41,7 +42,7 @@ function MemberCard({ member, anchored }: { member: TeamMember; anchored: boolea
             <p className="mt-1 text-base">
               {member.email && <a href={`mailto:${member.email}`}>{member.email}</a>}
               {member.email && member.tel && ' · '}
-              {member.tel && <a href={`tel:${member.tel.replace(/[^+\d]/g, '')}`}>{member.tel}</a>}
+              {member.tel && <a href={telHref(member.tel)}>{member.tel}</a>}
             </p>
           )}
         </div>

@@ -10,7 +10,7 @@ import { RichText } from '@/components/RichText'
 import { GRANTS_PATH } from '@/content/paths'
 import { applicationsOpen, formatLongDate, sortGrantYearsNewestFirst } from '@/content/grants'
 import type { Grantee } from '@/payload-types'
-import { pickImage } from '@/utilities/contentBImage'
+import { imageOf } from '@/content/media'
 import { getAboutPages, getGrantYears } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 
@@ -20,7 +20,7 @@ const APPLY_ID = 'apply-for-grant'
 
 /** Picture, name and title; the bio slides over the card on hover and on keyboard focus. */
 function GranteeCard({ grantee }: { grantee: Grantee }) {
-  const picture = pickImage(grantee.picture, 'card')
+  const picture = imageOf(grantee.picture, 'card')
   const nameId = `grantee-${grantee.id}`
   return (
     <li>

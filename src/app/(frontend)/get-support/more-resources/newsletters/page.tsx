@@ -4,7 +4,7 @@ import { contentMetadata } from '@/content/metadata'
 import { PageHero } from '@/components/PageHero'
 import { NewsletterList, type NewsletterCard } from '@/components/NewsletterList/NewsletterList.client'
 import { NEWSLETTERS_PATH } from '@/content/paths'
-import { pickImage } from '@/utilities/contentBImage'
+import { imageOf } from '@/content/media'
 import { getAboutPages, getNewsletters } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
@@ -17,7 +17,7 @@ export default async function NewslettersPage() {
   const [newsletters, about, ownHosts] = await Promise.all([getNewsletters(), getAboutPages(), getOwnHosts()])
   const items: NewsletterCard[] = newsletters.map((n) => {
     const link = resolveLink(n.url, ownHosts)
-    const thumb = pickImage(n.thumbnail, 'card')
+    const thumb = imageOf(n.thumbnail, 'card')
     return {
       id: n.id,
       title: n.title,

@@ -6,12 +6,12 @@ import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
 import { FIND_A_GROUP_PATH } from '@/content/paths'
 import type { SupportGroup } from '@/payload-types'
-import { pickImage } from '@/utilities/contentBImage'
+import { imageOf } from '@/content/media'
 import { getSupportGroups } from '@/utilities/getContentB'
+import { telHref } from '@/utilities/contactHref'
 
 export const metadata: Metadata = contentMetadata({ title: 'Find a Support Group', description: 'Every support group with its meeting time and place, contacts and languages.', path: FIND_A_GROUP_PATH })
 
-const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`
 
 function Outside({ href, children }: { href: string; children: string }) {
   return (
@@ -32,7 +32,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 function GroupEntry({ group }: { group: SupportGroup }) {
-  const logo = pickImage(group.logo, 'thumbnail')
+  const logo = imageOf(group.logo, 'thumbnail')
   const meeting = group.meeting ?? {}
   const languages = group.otherLanguages
   const headingId = `${group.slug}-heading`
