@@ -4,6 +4,7 @@ import { contentMetadata } from '@/content/metadata'
 import Image from 'next/image'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
+import { SmartLink } from '@/components/SmartLink'
 import { FIND_A_GROUP_PATH } from '@/content/paths'
 import type { SupportGroup } from '@/payload-types'
 import { imageOf } from '@/content/media'
@@ -11,16 +12,6 @@ import { getSupportGroups } from '@/utilities/getContentB'
 import { telHref } from '@/utilities/contactHref'
 
 export const metadata: Metadata = contentMetadata({ title: 'Find a Support Group', description: 'Every support group with its meeting time and place, contacts and languages.', path: FIND_A_GROUP_PATH })
-
-
-function Outside({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  )
-}
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -104,22 +95,22 @@ function GroupEntry({ group }: { group: SupportGroup }) {
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         {group.mapUrl && (
           <li>
-            <Outside href={group.mapUrl}>{`Map of the meeting place (${group.city})`}</Outside>
+            <SmartLink href={group.mapUrl}>{`Map of the meeting place (${group.city})`}</SmartLink>
           </li>
         )}
         {group.learnMore && (
           <li>
-            <Outside href={group.learnMore}>{`Learn more about ${group.groupName}`}</Outside>
+            <SmartLink href={group.learnMore}>{`Learn more about ${group.groupName}`}</SmartLink>
           </li>
         )}
         {group.social?.facebook && (
           <li>
-            <Outside href={group.social.facebook}>{`${group.groupName} on Facebook`}</Outside>
+            <SmartLink href={group.social.facebook}>{`${group.groupName} on Facebook`}</SmartLink>
           </li>
         )}
         {group.social?.instagram && (
           <li>
-            <Outside href={group.social.instagram}>{`${group.groupName} on Instagram`}</Outside>
+            <SmartLink href={group.social.instagram}>{`${group.groupName} on Instagram`}</SmartLink>
           </li>
         )}
       </ul>
