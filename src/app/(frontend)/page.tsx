@@ -13,12 +13,12 @@ import { PageHero } from '@/components/PageHero'
 import { SmartLink } from '@/components/SmartLink'
 import { StoryCard } from '@/components/StoryCard'
 import { imageOf } from '@/content/media'
+import { contentMetadata } from '@/content/metadata'
 import { upcomingEvents } from '@/content/ordering'
 import { EVENTS_PATH, STORIES_PATH } from '@/content/paths'
 import { getHomePageGlobal } from '@/globals/HomePage/getHomePage'
 import { getPageByPath } from '@/utilities/getPage'
 import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
-import { pageMetadata } from '@/utilities/pageMetadata'
 import { resolveLink } from '@/utilities/resolveLink'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
@@ -32,21 +32,11 @@ const TAKE_ACTION = [
 ]
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/')
-  const settings = await getSiteSettings()
+  const [page, settings] = await Promise.all([getPageByPath('/'), getSiteSettings()])
   const image = imageOf(page?.heroSlides?.[0]?.image, 'wide') ?? imageOf(page?.hero?.image, 'wide')
+  const metadata = contentMetadata({ title: settings.name, description: page?.meta?.description || page?.hero?.intro, path: '/', image })
   // The home page's title is the organisation's name on its own.
-  return {
-    ...(page ? pageMetadata(page) : {}),
-    title: { absolute: settings.name },
-    openGraph: {
-      title: settings.name,
-      description: page?.meta?.description || undefined,
-      url: '/',
-      type: 'website',
-      ...(image ? { images: [{ url: image.src, width: image.width, height: image.height, alt: image.alt }] } : {}),
-    },
-  }
+  return { ...metadata, title: { absolute: settings.name } }
 }
 
 export default async function HomePage() {
