@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { CONTENT_TAGS, EVENTS_PATH, eventPath } from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
 import type { Event } from '@/payload-types'
@@ -15,7 +14,7 @@ const revalidate = revalidateCollection<Event>({
 /** Events (walks, rides, tournaments): listed at /get-involved/find-an-event; the home page shows the next three. */
 export const Events: CollectionConfig<'events'> = {
   slug: 'events',
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   defaultSort: 'date',
   admin: {
     useAsTitle: 'title',

@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { CONTENT_TAGS, GRANTS_PATH } from '@/content/paths'
 
@@ -10,7 +9,7 @@ const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.grants], paths: ()
 export const GrantYears: CollectionConfig = {
   slug: 'grant-years',
   labels: { singular: 'Grant year', plural: 'Grant years' },
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'year', '_status'] },
   defaultSort: '-year',
   fields: [

@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { CONTENT_TAGS, GRANTS_PATH } from '@/content/paths'
 
@@ -9,7 +8,7 @@ const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.grants], paths: ()
 /** A researcher or project funded by a grant; added to a grant year. */
 export const Grantees: CollectionConfig = {
   slug: 'grantees',
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'projectTitle', '_status'] },
   fields: [
     { name: 'title', type: 'text', required: true, label: 'Name' },

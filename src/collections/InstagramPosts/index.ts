@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
+import { publishedContent } from '@/access/publishedContent'
 import { CONTENT_TAGS, NEWS_PATH } from '@/content/paths'
 import type { InstagramPost } from '@/payload-types'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
@@ -20,7 +19,7 @@ const MEDIA_TYPES = [
 export const InstagramPosts: CollectionConfig<'instagram-posts'> = {
   slug: 'instagram-posts',
   labels: { singular: 'Instagram post', plural: 'Instagram posts' },
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   defaultSort: '-timestamp',
   admin: {
     useAsTitle: 'caption',

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { publicContent } from '@/access/publicContent'
 import { MEDIA_TAG, revalidateTags, revalidateWholeSite } from '@/utilities/revalidate'
 import { mediaDir } from '@/utilities/runtimeEnv'
 
@@ -11,7 +10,7 @@ function revalidatePictures() {
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  access: publicContent,
   admin: { useAsTitle: 'alt' },
   // A picture can sit on any page (heroes, cards, the frame's logos): a changed alt text, focal
   // point or file must reach every cached read and page that shows it. A new upload is not shown

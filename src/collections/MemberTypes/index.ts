@@ -1,6 +1,5 @@
 import { slugField, type CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { publicContent } from '@/access/publicContent'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { CONTENT_TAGS, TEAM_PATH } from '@/content/paths'
 
@@ -14,7 +13,7 @@ const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.memberTypes, CONTE
 export const MemberTypes: CollectionConfig = {
   slug: 'member-types',
   labels: { singular: 'Member type', plural: 'Member types' },
-  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  access: publicContent,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'order', 'ownGroup'] },
   defaultSort: 'order',
   fields: [

@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { BUTTON_COLORS } from '@/content/buttons'
 import { CONTENT_TAGS, NEWS_PATH, newsPath } from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
@@ -17,7 +16,7 @@ const revalidate = revalidateCollection<NewsPost>({
 export const NewsPosts: CollectionConfig<'news-posts'> = {
   slug: 'news-posts',
   labels: { singular: 'News post', plural: 'News posts' },
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   defaultSort: '-date',
   admin: {
     useAsTitle: 'title',

@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { CONTENT_TAGS, NEWSLETTERS_PATH } from '@/content/paths'
 
@@ -9,7 +8,7 @@ const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.newsletters], path
 /** Past issues of the newsletter: each links to its file or web page elsewhere. */
 export const Newsletters: CollectionConfig = {
   slug: 'newsletters',
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', '_status'],

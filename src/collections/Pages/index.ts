@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { pageBlocks } from '@/blocks/config'
 import { previewUrl } from '@/utilities/previewUrl'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
@@ -11,12 +10,7 @@ import { reviewFields } from './fields/review'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
-  access: {
-    create: authenticated,
-    delete: authenticated,
-    read: authenticatedOrPublished,
-    update: authenticated,
-  },
+  access: publishedContent,
   defaultPopulate: { title: true, slug: true, path: true },
   admin: {
     useAsTitle: 'title',

@@ -1,6 +1,5 @@
 import { slugField, type CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { publicContent } from '@/access/publicContent'
 import { VIDEO_LIBRARY_PATH, VIDEOS_TAG } from '@/media-feeds/cacheTags'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 
@@ -12,7 +11,7 @@ const revalidate = revalidateCollection({ tags: [VIDEOS_TAG], paths: () => [VIDE
  */
 export const Playlists: CollectionConfig = {
   slug: 'playlists',
-  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  access: publicContent,
   admin: {
     useAsTitle: 'title',
     group: 'Video library',

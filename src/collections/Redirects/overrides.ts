@@ -1,7 +1,6 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
+import { publicContent } from '@/access/publicContent'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { anyone } from '@/access/anyone'
 import { revalidateTags } from '@/utilities/revalidate'
 
 export const REDIRECTS_TAG = 'redirects'
@@ -13,7 +12,7 @@ const revalidateRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook
 
 /** The redirects plugin builds the collection; we add access rules, help text and cache clearing. */
 export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
-  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  access: publicContent,
   admin: {
     description:
       'Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.',

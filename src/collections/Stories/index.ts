@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { CONTENT_TAGS, STORIES_PATH, storyPath } from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
 import type { Story } from '@/payload-types'
@@ -17,7 +16,7 @@ const revalidate = revalidateCollection<Story>({
 export const Stories: CollectionConfig<'stories'> = {
   slug: 'stories',
   labels: { singular: 'Patient story', plural: 'Patient stories' },
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   defaultSort: '-publishedAt',
   admin: {
     useAsTitle: 'title',

@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig, type Field } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { CONTENT_TAGS, FIND_A_GROUP_PATH } from '@/content/paths'
 
@@ -16,7 +15,7 @@ const half = (field: Field): Field => ({ ...field, admin: { ...field.admin, widt
 export const SupportGroups: CollectionConfig = {
   slug: 'support-groups',
   labels: { singular: 'Support group', plural: 'Support groups' },
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'city', 'province', '_status'],

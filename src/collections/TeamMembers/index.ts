@@ -1,6 +1,5 @@
+import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { CONTENT_TAGS, TEAM_PATH } from '@/content/paths'
 
@@ -10,7 +9,7 @@ const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.team], paths: () =
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   labels: { singular: 'Team member', plural: 'Team members' },
-  access: { create: authenticated, delete: authenticated, read: authenticatedOrPublished, update: authenticated },
+  access: publishedContent,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'memberTypes', 'order', '_status'],

@@ -1,7 +1,6 @@
 import path from 'node:path'
+import { publicContent } from '@/access/publicContent'
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
 import { mediaDir } from '@/utilities/runtimeEnv'
 
 /**
@@ -12,7 +11,7 @@ import { mediaDir } from '@/utilities/runtimeEnv'
 export const VideoThumbnails: CollectionConfig = {
   slug: 'video-thumbnails',
   labels: { singular: 'Video thumbnail', plural: 'Video thumbnails' },
-  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  access: publicContent,
   admin: { group: 'Video library', description: 'Pictures shown on video cards instead of YouTube’s still.' },
   fields: [],
   upload: {

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
+import { publishedContent } from '@/access/publishedContent'
 import { VIDEO_LIBRARY_PATH, VIDEOS_TAG } from '@/media-feeds/cacheTags'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { isYouTubeId, parseYouTubeId } from '@/utilities/youtube'
@@ -18,12 +17,7 @@ export const Videos: CollectionConfig = {
   slug: 'library-videos',
   labels: { singular: 'Video', plural: 'Videos' },
   typescript: { interface: 'Video' },
-  access: {
-    create: authenticated,
-    delete: authenticated,
-    read: authenticatedOrPublished,
-    update: authenticated,
-  },
+  access: publishedContent,
   admin: {
     useAsTitle: 'title',
     group: 'Video library',
