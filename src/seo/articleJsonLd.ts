@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/content/metadata'
 type Article = {
   type: 'Article' | 'NewsArticle'
   headline: string
@@ -11,7 +12,7 @@ type Article = {
 
 /** schema.org Article (patient stories) or NewsArticle (news posts), with the charity as publisher. */
 export function articleJsonLd(article: Article, baseUrl: string) {
-  const absolute = (path: string) => new URL(path, baseUrl).toString()
+  const absolute = (path: string) => absoluteUrl(path, baseUrl)
   return {
     '@context': 'https://schema.org',
     '@type': article.type,

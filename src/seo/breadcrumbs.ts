@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/content/metadata'
 import type { NavNode } from '@/utilities/navigation'
 
 export type Crumb = { name: string; path: string }
@@ -37,7 +38,7 @@ export function breadcrumbList(crumbs: Crumb[], baseUrl: string) {
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,
-      item: new URL(crumb.path, baseUrl).toString(),
+      item: absoluteUrl(crumb.path, baseUrl),
     })),
   }
 }

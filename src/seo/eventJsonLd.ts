@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/content/metadata'
 import { eventPath } from '@/content/paths'
 import type { Event } from '@/payload-types'
 
@@ -8,7 +9,7 @@ type EventDetails = { description?: string; imageSrc?: string; organizerName?: s
  * own page adds its description, picture, organiser and status.
  */
 export function eventJsonLd(event: Pick<Event, 'title' | 'slug' | 'date' | 'location'>, baseUrl: string, details?: EventDetails) {
-  const absolute = (path: string) => new URL(path, baseUrl).toString()
+  const absolute = (path: string) => absoluteUrl(path, baseUrl)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/content/metadata'
 import type { SiteSetting } from '@/payload-types'
 
 /**
@@ -10,8 +11,8 @@ export function organizationJsonLd(settings: SiteSetting, baseUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'NGO',
     name: settings.name,
-    url: new URL('/', baseUrl).toString(),
-    logo: new URL('/images/logo.svg', baseUrl).toString(),
+    url: absoluteUrl('/', baseUrl),
+    logo: absoluteUrl('/images/logo.svg', baseUrl),
     foundingDate: '1997',
     ...(a
       ? {
