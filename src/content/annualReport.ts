@@ -89,9 +89,3 @@ export function summariseReport(figures: Partial<ReportFigures>): ReportSummary 
     itemShares: { allocation: items(allocation), expenses: items(expenses) },
   }
 }
-
-/** "$1,765,735" (whole dollars, en-CA). */
-export const formatDollars = (amount: number) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
-    .format(amount)
-    .replace('CA$', '$')

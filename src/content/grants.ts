@@ -1,4 +1,5 @@
-/** Grants page logic: years newest first, and the application deadline in words. */
+/** Grants page logic: years newest first, and whether applications are open. */
+import { compareText } from '@/format/locale'
 
 export type GrantYearLike = { name: string; year?: number | null }
 
@@ -11,18 +12,7 @@ export function grantYearNumber(year: GrantYearLike): number {
 
 /** Newest year first; rounds of the same year by name. Does not change the input. */
 export function sortGrantYearsNewestFirst<T extends GrantYearLike>(years: T[]): T[] {
-  return [...years].sort((a, b) => grantYearNumber(b) - grantYearNumber(a) || a.name.localeCompare(b.name, 'en-CA'))
-}
-
-/**
- * A date stored by the admin's day picker (an ISO timestamp) as "July 7, 2023". The picker
- * saves the chosen day at midday UTC, so the calendar day is read in UTC.
- */
-export function formatLongDate(value: string | null | undefined): string | null {
-  if (!value) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+  return [...years].sort((a, b) => grantYearNumber(b) - grantYearNumber(a) || compareText(a.name, b.name))
 }
 
 /** Whether applications are still open on `today` (the whole closing day counts). */

@@ -1,4 +1,4 @@
-import { calendarDay } from './dates'
+import { calendarDay } from '@/format/dates'
 
 type Dated = { date?: string | null }
 

@@ -3,6 +3,7 @@
  * Board, Committees …), except for types marked `ownGroup` (Directors, Medical Advisors),
  * which form a group of their own even though they sit under another type.
  */
+import { compareText } from '@/format/locale'
 
 export type MemberTypeLike = {
   id: number | string
@@ -58,7 +59,7 @@ export function groupTypeFor(typeId: number | string, typesById: Map<string, Mem
 }
 
 const byOrder = <T extends { order?: number | null }>(name: (t: T) => string) => (a: T, b: T) =>
-  (a.order ?? 100) - (b.order ?? 100) || name(a).localeCompare(name(b), 'en-CA')
+  (a.order ?? 100) - (b.order ?? 100) || compareText(name(a), name(b))
 
 /**
  * Groups members by the type they are listed under, groups in the types' order, members in

@@ -1,6 +1,7 @@
 /**
  * The order of a section's page list and the reader's place in it. Pure: no Payload, no React.
  */
+import { compareText } from '@/format/locale'
 
 export type ListedPage = { id: number; title: string; path: string; pageOrder?: number | null }
 
@@ -18,7 +19,7 @@ export function sortListedPages<T extends ListedPage>(pages: readonly T[]): T[] 
     const ao = a.pageOrder ?? Number.POSITIVE_INFINITY
     const bo = b.pageOrder ?? Number.POSITIVE_INFINITY
     if (ao !== bo) return ao < bo ? -1 : 1
-    return a.title.localeCompare(b.title, 'en-CA')
+    return compareText(a.title, b.title)
   })
 }
 
@@ -35,13 +36,4 @@ export function buildPageList(section: ListedPage, subpages: readonly ListedPage
     previous: ordered[index - 1] ?? null,
     next: ordered[index + 1] ?? null,
   }
-}
-
-/** A review date as readers see it, in Canadian English: "November 20, 2026". Null when unusable. */
-export function formatReviewDate(value: string | null | undefined): string | null {
-  if (!value) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  // Stored at noon UTC by the admin's day picker; UTC keeps the day the editor chose.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
 }

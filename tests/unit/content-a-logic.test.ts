@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, formatDayMonthYear, formatMonthYear } from '@/content/dates'
+import { calendarDay, formatDayMonthYear, formatMonthYear } from '@/format/dates'
 import { cardExcerpt, excerpt, EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
 import { newestFirst, shownCount, soonestFirst, upcomingEvents, wrapIndex, wrapNeighbours } from '@/content/ordering'
 import { eventPath, newsPath, storyPath } from '@/content/paths'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPageList, formatReviewDate, sortListedPages } from '@/infoPages/pageList'
+import { buildPageList, sortListedPages } from '@/infoPages/pageList'
 import { posterSrc } from '@/blocks/VideoEmbed/posterSrc'
 import { SLIDER_SPACING_PX, SLIDER_THUMBNAILS_IN_VIEW } from '@/blocks/VideoSlider/constants'
 import type { Media } from '@/payload-types'
@@ -49,18 +49,6 @@ describe('buildPageList', () => {
   })
 })
 
-describe('formatReviewDate', () => {
-  it('writes the stored day in Canadian English, whatever the server time zone', () => {
-    expect(formatReviewDate('2026-11-20T12:00:00.000Z')).toBe('November 20, 2026')
-    expect(formatReviewDate('2026-01-01T00:30:00.000Z')).toBe('January 1, 2026')
-  })
-
-  it('answers null for a missing or unreadable date', () => {
-    expect(formatReviewDate(null)).toBeNull()
-    expect(formatReviewDate('')).toBeNull()
-    expect(formatReviewDate('not a date')).toBeNull()
-  })
-})
 
 describe('posterSrc', () => {
   const media = (over: Partial<Media>): Media =>

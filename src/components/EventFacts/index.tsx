@@ -1,4 +1,4 @@
-import { formatDayMonthYear } from '@/content/dates'
+import { formatDayMonthYear } from '@/format/dates'
 import type { Event } from '@/payload-types'
 
 type Props = { event: Pick<Event, 'date' | 'location'>; className: string; testId?: string }

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { formatDayMonthYear } from '@/content/dates'
+import { formatDayMonthYear } from '@/format/dates'
 import { wrapIndex } from '@/content/ordering'
 import type { IgPage, IgPost } from '@/media-feeds/instagram/types'
 import { captionScrolls, isPostId } from '@/media-feeds/instagram/viewer'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { CardImage } from '@/components/CardImage'
-import { formatMonthYear } from '@/content/dates'
+import { formatMonthYear } from '@/format/dates'
 import { newsPath } from '@/content/paths'
 
 /** What a news card needs (kept small: the list hands these to the browser for Load More). */

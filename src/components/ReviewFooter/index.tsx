@@ -1,5 +1,5 @@
 import { SmartLink } from '@/components/SmartLink'
-import { formatReviewDate } from '@/infoPages/pageList'
+import { formatPickedDay } from '@/format/dates'
 import type { Page } from '@/payload-types'
 
 /**
@@ -7,7 +7,7 @@ import type { Page } from '@/payload-types'
  * A div, not a footer element: the site footer is the page's only footer.
  */
 export function ReviewFooter({ page }: { page: Pick<Page, 'lastReviewed' | 'sources'> }) {
-  const date = formatReviewDate(page.lastReviewed)
+  const date = formatPickedDay(page.lastReviewed)
   const sources = (page.sources ?? []).filter((s) => s.title && s.url)
   if (!date && !sources.length) return null
   return (

@@ -9,7 +9,7 @@ import { imageOf } from '@/content/media'
 import { newestFirst, upcomingEvents } from '@/content/ordering'
 import { EVENTS_PATH } from '@/content/paths'
 import { eventJsonLd } from '@/seo/eventJsonLd'
-import { calendarDay } from '@/content/dates'
+import { calendarDay } from '@/format/dates'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
 

@@ -8,7 +8,8 @@ import { ScrollLink } from '@/components/HashScroll/ScrollLink.client'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { GRANTS_PATH } from '@/content/paths'
-import { applicationsOpen, formatLongDate, sortGrantYearsNewestFirst } from '@/content/grants'
+import { applicationsOpen, sortGrantYearsNewestFirst } from '@/content/grants'
+import { formatPickedDay } from '@/format/dates'
 import type { Grantee } from '@/payload-types'
 import { imageOf } from '@/content/media'
 import { getAboutPages, getGrantYears } from '@/utilities/getContentB'
@@ -63,7 +64,7 @@ function GranteeCard({ grantee }: { grantee: Grantee }) {
 export default async function GrantsPage() {
   const [years, about, ownHosts] = await Promise.all([getGrantYears(), getAboutPages(), getOwnHosts()])
   const grants = about.grants
-  const closes = formatLongDate(grants?.applicationsClose)
+  const closes = formatPickedDay(grants?.applicationsClose)
   const open = applicationsOpen(grants?.applicationsClose)
   return (
     <>

@@ -8,10 +8,9 @@ import { imageOf } from '@/content/media'
 import { getAboutPages, getNewsletters } from '@/utilities/getContentB'
 import { getOwnHosts } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
+import { formatPickedMonth } from '@/format/dates'
 
 export const metadata: Metadata = contentMetadata({ title: 'Newsletters', description: 'Past issues of our newsletter, with news from support groups, research and events.', path: NEWSLETTERS_PATH })
-
-const monthYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export default async function NewslettersPage() {
   const [newsletters, about, ownHosts] = await Promise.all([getNewsletters(), getAboutPages(), getOwnHosts()])
@@ -22,7 +21,7 @@ export default async function NewslettersPage() {
       id: n.id,
       title: n.title,
       dateTime: n.date.slice(0, 10),
-      dateLabel: monthYear.format(new Date(n.date)),
+      dateLabel: formatPickedMonth(n.date),
       url: link.href,
       external: link.kind === 'external',
       thumbnail: thumb ? { src: thumb.src, width: thumb.width, height: thumb.height } : null,
