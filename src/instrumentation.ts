@@ -1,6 +1,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { installPeerAddressHeader } = await import('./forms/peerAddress')
+    const { installPeerAddressHeader } = await import('./http/peerAddress')
     installPeerAddressHeader()
   }
 }

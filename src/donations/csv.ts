@@ -1,4 +1,6 @@
 /** CSV for the accountant: one line per donation, RFC 4180 quoting, formula-safe cells. */
+import { csvTable } from '@/utilities/csv'
+
 export const DONATION_CSV_COLUMNS = [
   ['createdAt', 'Date'],
   ['receiptNumber', 'Receipt number'],
@@ -24,15 +26,10 @@ export const DONATION_CSV_COLUMNS = [
   ['cardLast4', 'Last four'],
 ] as const
 
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 export function donationsCsv(rows: Record<string, unknown>[]): string {
-  const header = DONATION_CSV_COLUMNS.map(([, label]) => csvCell(label)).join(',')
-  const lines = rows.map((row) => DONATION_CSV_COLUMNS.map(([key]) => csvCell(row[key])).join(','))
-  return `${[header, ...lines].join('\r\n')}\r\n`
+  return csvTable(
+    DONATION_CSV_COLUMNS.map(([, label]) => label),
+    rows.map((row) => DONATION_CSV_COLUMNS.map(([key]) => row[key])),
+  )
 }

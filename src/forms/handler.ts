@@ -7,12 +7,12 @@
  */
 import type { Payload } from 'payload'
 import { feedback } from './cf7'
-import { clientAddress, hashAddress } from './clientAddress'
+import { clientAddress, hashAddress } from '@/http/clientAddress'
 import { FORM_TITLES, formKeyOf, submitterEmail, submitterName, validateForm } from './definitions'
 import { queueNotification } from './jobs'
 import { hostOf, isAllowedOrigin } from './origin'
 import { parseFormBody } from './parseBody'
-import { formRateLimiter, rateLimitConfig } from './rateLimit'
+import { formRateLimiter } from './rateLimit'
 import { checkSpam } from './spam'
 import { upsertSubscriber } from './subscribers'
 
@@ -45,10 +45,9 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   }
 
   const address = clientAddress(request.headers)
-  const limit = rateLimitConfig()
-  const limitKey = `${formId}|${address}`
-  if (!formRateLimiter.hit(limitKey, limit)) {
-    const retryAfter = formRateLimiter.retryAfterSeconds(limitKey, limit)
+  const rate = formRateLimiter.hit(`${formId}|${address}`)
+  if (!rate.ok) {
+    const retryAfter = rate.retryAfterSeconds
     return json(
       errorBody(`Too many forms have been sent from your connection. Please wait ${Math.ceil(retryAfter / 60)} minute(s) and try again, or contact us by phone or e-mail.`),
       429,

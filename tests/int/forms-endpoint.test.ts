@@ -224,7 +224,7 @@ describe('transport rules', () => {
   })
 
   it('counts only the socket address unless a proxy is trusted', async () => {
-    const { clientAddress } = await import('@/forms/clientAddress')
+    const { clientAddress } = await import('@/http/clientAddress')
     const headers = new Headers({ 'x-forwarded-for': '192.0.2.1, 10.0.0.5' })
     expect(clientAddress(headers, 0)).toBe('10.0.0.5')
     expect(clientAddress(headers, 1)).toBe('10.0.0.5')

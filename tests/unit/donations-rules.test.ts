@@ -6,7 +6,6 @@ import { expiryYears, isExpired, parseCardExp, toCardExp } from '@/donations/car
 import { parseDraft, serialiseDraft } from '@/donations/draft'
 import { browserResponseCode } from '@/donations/gateway/normalise'
 import { createTestGateway } from '@/donations/gateway/testGateway'
-import { createRateLimiter } from '@/donations/rateLimit'
 import { signReceiptToken, verifyReceiptToken } from '@/donations/receiptToken'
 import { describeResponseCode, hasResponseCode, isApprovedCode } from '@/donations/responseCodes'
 import { followingBillingDate, nextBillingDate, retryDate } from '@/donations/schedule'
@@ -132,11 +131,7 @@ describe('billing schedule', () => {
   })
 })
 
-describe('rate limit and signed receipt links', () => {
-  it('allows `limit` hits per window per key', () => {
-    const limiter = createRateLimiter(2, 1000)
-    expect([limiter.hit('a', 0).ok, limiter.hit('a', 10).ok, limiter.hit('a', 20).ok, limiter.hit('b', 20).ok, limiter.hit('a', 1001).ok]).toEqual([true, true, false, true, true])
-  })
+describe('signed receipt links', () => {
   it('verifies only its own signatures', () => {
     process.env.PAYLOAD_SECRET = 'unit-secret'
     const token = signReceiptToken(42)
@@ -147,13 +142,8 @@ describe('rate limit and signed receipt links', () => {
 })
 
 describe('accountant CSV', () => {
-  it('quotes, neutralises formulas and keeps numbers', async () => {
-    const { csvCell, donationsCsv } = await import('@/donations/csv')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
-    expect(csvCell(-5)).toBe('-5')
-    expect(csvCell(true)).toBe('yes')
+  it('has one column per accountant field', async () => {
+    const { donationsCsv } = await import('@/donations/csv')
     const csv = donationsCsv([{ amount: 50, b_lname: 'Donor', cardLast4: '4242', status: 'approved' }])
     const [header, row] = csv.trim().split('\r\n')
     expect(header!.split(',')).toContain('Last four')

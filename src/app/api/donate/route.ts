@@ -1,8 +1,7 @@
 import { processDonation, isValidIdempotencyKey } from '@/donations/processDonation'
-import { rateLimiterFromEnv } from '@/donations/rateLimit'
+import { donationRateLimiter } from '@/donations/rateLimit'
+import { clientAddress } from '@/http/clientAddress'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-
-const limiter = rateLimiterFromEnv()
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -13,8 +12,7 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
  * Never logs the request body; an unexpected failure answers 503 with a form error, never 500.
  */
 export async function POST(request: Request) {
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local'
-  const rate = limiter.hit(ip)
+  const rate = donationRateLimiter.hit(clientAddress(request.headers))
   if (!rate.ok) {
     return json({ errors: { form: ['Too many attempts. Please wait a few minutes and try again.'] } }, 429, {
       'retry-after': String(rate.retryAfterSeconds),
