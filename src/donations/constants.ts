@@ -1,4 +1,6 @@
 /** Business constants of the donation area (spec §9); no React, shared by browser and server. */
+import { formatNumber } from '@/format/money'
+
 export const PRESET_AMOUNTS = ['25', '50', '100'] as const
 export const APPROVAL_MAX_CODE = 29
 export const TAX_RECEIPT_MIN_AMOUNT = 20
@@ -59,7 +61,7 @@ export const MESSAGES = {
   required: 'This field is required',
   amount: 'Please select or input amount',
   amountMin: 'The amount must be at least 0.01',
-  amountMax: (max: number) => `Online gifts are limited to $${max.toLocaleString('en-CA')}. Please call us for a larger gift.`,
+  amountMax: (max: number) => `Online gifts are limited to $${formatNumber(max)}. Please call us for a larger gift.`,
   email: 'The email must be a valid email address.',
   cardNumber: 'Please enter a valid card number.',
   cardType: 'We accept Visa, Mastercard and American Express.',

@@ -6,6 +6,7 @@ import { Header } from '@/components/Header'
 import { getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
 import { inter } from './fonts'
+import { SITE_LOCALE } from '@/format/locale'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-CA" className={inter.variable}>
+    <html lang={SITE_LOCALE} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           id="skip-link"
