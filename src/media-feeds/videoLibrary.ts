@@ -1,8 +1,11 @@
 /**
- * The video library's rules, with no React and no Payload: what the page and GET /api/videos
- * share. The page renders the full list on the server and filters it in the browser with
- * these functions, so the first view needs no loading step.
+ * The video library's rules, with no React and no Payload client: how stored videos and
+ * playlists become the library, and how the page filters it. The page renders the full list on
+ * the server and filters it in the browser with these functions, so the first view needs no
+ * loading step. The library is read through getVideoLibrary (./getVideoLibrary).
  */
+import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
+import { isYouTubeId } from '@/utilities/youtube'
 
 export type LibraryPlaylist = {
   /** The playlist's own id: YouTube's playlist id when synced, else the CMS id as text. */
@@ -115,4 +118,47 @@ export function filterToQuery(filter: LibraryFilter): string {
   if (filter.search) params.set('q', filter.search)
   const query = params.toString()
   return query ? `?${query}` : ''
+}
+
+/** YouTube's medium still (320×180), used only for a video with neither our own picture nor a synced one. */
+export const youTubeMediumThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`
+
+/** The card picture: our own upload (its 640 px "card" size, else the original), then YouTube's. */
+function thumbnailOf(video: Video): LibraryThumbnail {
+  const media = video.thumbnail && typeof video.thumbnail === 'object' ? (video.thumbnail as VideoThumbnail) : null
+  const card = media?.sizes?.card
+  if (card?.url) return { url: card.url, width: card.width ?? 640, height: card.height ?? 360 }
+  if (media?.url) return { url: media.url, width: media.width ?? 640, height: media.height ?? 360 }
+  return { url: video.youtubeThumbnailUrl || youTubeMediumThumbnail(video.videoId), width: 320, height: 180 }
+}
+
+/** A playlist's id in the library and the address: its slug, else its CMS id as text. */
+const playlistKey = (playlist: Pick<Playlist, 'id' | 'slug'>) => playlist.slug || String(playlist.id)
+
+/**
+ * The library from stored documents: videos with a valid YouTube id (newest first) with their
+ * playlists, and the playlists in their given order. Playlists without any of these videos
+ * are left out of the dropdown.
+ */
+export function shapeVideoLibrary(playlistDocs: readonly Playlist[], videoDocs: readonly Video[]): VideoLibraryData {
+  const keyById = new Map(playlistDocs.map((p) => [p.id, playlistKey(p)]))
+  const videos: LibraryVideo[] = videoDocs
+    .filter((video) => isYouTubeId(video.videoId))
+    .map((video) => ({
+      id: String(video.id),
+      title: video.title,
+      videoId: video.videoId,
+      description: video.description ?? '',
+      publishedAt: video.publishedAt ?? null,
+      publishedLabel: formatPublishedDate(video.publishedAt),
+      thumbnail: thumbnailOf(video),
+      playlistIds: (video.playlists ?? [])
+        .map((p) => keyById.get(typeof p === 'object' ? p.id : p))
+        .filter((key): key is string => !!key),
+    }))
+  const used = new Set(videos.flatMap((v) => v.playlistIds))
+  const playlists: LibraryPlaylist[] = playlistDocs
+    .map((p) => ({ id: playlistKey(p), title: p.title }))
+    .filter((p) => used.has(p.id))
+  return { playlists, videos: sortVideos(videos) }
 }
