@@ -5,6 +5,7 @@
  * loading step. The library is read through getVideoLibrary (./getVideoLibrary).
  */
 import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
+import { imageSource } from '@/content/imageSource'
 import { isYouTubeId } from '@/utilities/youtube'
 
 export type LibraryPlaylist = {
@@ -123,12 +124,13 @@ export function filterToQuery(filter: LibraryFilter): string {
 /** YouTube's medium still (320×180), used only for a video with neither our own picture nor a synced one. */
 export const youTubeMediumThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`
 
-/** The card picture: our own upload (its 640 px "card" size, else the original), then YouTube's. */
+/**
+ * The card picture: our own upload (its 640 px "card" size, else the original), then YouTube's.
+ * An upload whose size was not recorded is given the card's 16:9 box, which it is cropped to.
+ */
 function thumbnailOf(video: Video): LibraryThumbnail {
-  const media = video.thumbnail && typeof video.thumbnail === 'object' ? (video.thumbnail as VideoThumbnail) : null
-  const card = media?.sizes?.card
-  if (card?.url) return { url: card.url, width: card.width ?? 640, height: card.height ?? 360 }
-  if (media?.url) return { url: media.url, width: media.width ?? 640, height: media.height ?? 360 }
+  const own = imageSource<VideoThumbnail>(video.thumbnail, 'card')
+  if (own) return { url: own.src, width: own.width ?? 640, height: own.height ?? 360 }
   return { url: video.youtubeThumbnailUrl || youTubeMediumThumbnail(video.videoId), width: 320, height: 180 }
 }
 
