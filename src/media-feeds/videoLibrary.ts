@@ -6,6 +6,8 @@
  */
 import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
 import { imageSource } from '@/content/imageSource'
+import { formatPickedDayShort } from '@/format/dates'
+import { compareText, lowerCase } from '@/format/locale'
 import { isYouTubeId } from '@/utilities/youtube'
 
 export type LibraryPlaylist = {
@@ -71,8 +73,8 @@ export function dropdownValue(filter: LibraryFilter): string {
  */
 export function filterVideos(videos: readonly LibraryVideo[], filter: LibraryFilter): LibraryVideo[] {
   if (isSearching(filter)) {
-    const needle = filter.search.trim().toLocaleLowerCase('en-CA')
-    return videos.filter((video) => video.title.toLocaleLowerCase('en-CA').includes(needle))
+    const needle = lowerCase(filter.search.trim())
+    return videos.filter((video) => lowerCase(video.title).includes(needle))
   }
   if (filter.playlist === ALL_VIDEOS) return [...videos]
   return videos.filter((video) => video.playlistIds.includes(filter.playlist))
@@ -83,20 +85,10 @@ export function countLine(count: number): string {
   return `${count} ${count === 1 ? 'Video' : 'Videos'} Found`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-/** en-CA short form ("Jan 5, 2024"); '' for a missing or unreadable date. */
-export function formatPublishedDate(value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormat.format(date)
-}
-
 /** Newest first; videos without a date last, then by title. */
 export function sortVideos(videos: readonly LibraryVideo[]): LibraryVideo[] {
   const time = (v: LibraryVideo) => (v.publishedAt ? Date.parse(v.publishedAt) || 0 : 0)
-  return [...videos].sort((a, b) => time(b) - time(a) || a.title.localeCompare(b.title, 'en-CA'))
+  return [...videos].sort((a, b) => time(b) - time(a) || compareText(a.title, b.title))
 }
 
 /** The filter from the address (?playlist=…&q=…), ignoring a playlist that does not exist. */
@@ -152,7 +144,7 @@ export function shapeVideoLibrary(playlistDocs: readonly Playlist[], videoDocs: 
       videoId: video.videoId,
       description: video.description ?? '',
       publishedAt: video.publishedAt ?? null,
-      publishedLabel: formatPublishedDate(video.publishedAt),
+      publishedLabel: formatPickedDayShort(video.publishedAt),
       thumbnail: thumbnailOf(video),
       playlistIds: (video.playlists ?? [])
         .map((p) => keyById.get(typeof p === 'object' ? p.id : p))

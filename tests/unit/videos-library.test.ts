@@ -7,11 +7,11 @@ import {
   filterFromParams,
   filterToQuery,
   filterVideos,
-  formatPublishedDate,
   sortVideos,
   typeSearch,
   type LibraryVideo,
 } from '@/media-feeds/videoLibrary'
+import { formatPickedDayShort } from '@/format/dates'
 
 const video = (id: string, title: string, playlistIds: string[], publishedAt: string | null = null): LibraryVideo => ({
   id,
@@ -19,7 +19,7 @@ const video = (id: string, title: string, playlistIds: string[], publishedAt: st
   videoId: 'abcdefghijk',
   description: '',
   publishedAt,
-  publishedLabel: formatPublishedDate(publishedAt),
+  publishedLabel: formatPickedDayShort(publishedAt),
   thumbnail: { url: `/t/${id}.png`, width: 320, height: 180 },
   playlistIds,
 })
@@ -72,10 +72,10 @@ describe('count line, dates, order and address', () => {
   })
 
   it('formats published dates in en-CA short form', () => {
-    expect(formatPublishedDate('2024-01-05T10:00:00Z')).toBe('Jan 5, 2024')
-    expect(formatPublishedDate('2023-09-30T00:00:00.000Z')).toBe('Sep 30, 2023')
-    expect(formatPublishedDate(null)).toBe('')
-    expect(formatPublishedDate('not a date')).toBe('')
+    expect(formatPickedDayShort('2024-01-05T10:00:00Z')).toBe('Jan 5, 2024')
+    expect(formatPickedDayShort('2023-09-30T00:00:00.000Z')).toBe('Sep 30, 2023')
+    expect(formatPickedDayShort(null)).toBe('')
+    expect(formatPickedDayShort('not a date')).toBe('')
   })
 
   it('sorts newest first, undated last', () => {
