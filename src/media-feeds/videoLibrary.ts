@@ -2,7 +2,7 @@
  * The video library's rules, with no React and no Payload client: how stored videos and
  * playlists become the library, and how the page filters it. The page renders the full list on
  * the server and filters it in the browser with these functions, so the first view needs no
- * loading step. The library is read through getVideoLibrary (./getVideoLibrary).
+ * loading step. The site reads the library through getVideoLibrary (./getVideoLibrary.ts).
  */
 import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
 import { imageSource } from '@/content/imageSource'

@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('video seed', () => {
   it('creates playlists, videos and local stills once, and the library shows no YouTube image', async () => {
     const { seedVideos, demoVideoCount, demoPlaylistTitles } = await import('@/seed/videos')
-    const { loadVideoLibrary } = await import('@/media-feeds/getVideoLibrary')
+    const { loadVideoLibrary } = await import('@/media-feeds/loadVideoLibrary')
     await seedVideos(ctx.payload, () => {})
     const count = async () => ({
       videos: (await ctx.payload.count({ collection: 'library-videos', overrideAccess: true })).totalDocs,

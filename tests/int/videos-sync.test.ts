@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createYouTubeDataApiSource } from '@/media-feeds/youtube/dataApiClient'
 import { syncYouTube, youTubeSyncConfig } from '@/media-feeds/youtube/sync'
-import { loadVideoLibrary } from '@/media-feeds/getVideoLibrary'
+import { loadVideoLibrary } from '@/media-feeds/loadVideoLibrary'
 import { videoListResponse } from '@/media-feeds/videoListResponse'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { startYouTubeStandIn, type StandInChannel, type YouTubeStandIn } from '../helpers/youtubeStandIn'
