@@ -1,22 +1,22 @@
 import type { Media } from '@/payload-types'
-import { mediaImageSrc } from '@/blocks/MediaBlock/imageSrc'
+import { imageSource, mediaImageSrc } from './imageSource'
 
 export type ImageInfo = { src: string; width: number; height: number; alt: string }
 
-type SizeName = 'thumbnail' | 'card' | 'wide' | 'hero'
+type SizeName = keyof NonNullable<Media['sizes']>
 
 /**
- * A populated upload as next/image needs it: the named size when Payload made one (it skips
- * sizes larger than the original), else the original. Null for an id, a missing file or a PDF.
+ * A populated upload as next/image needs it: the named size, else the original (see
+ * imageSource), with both dimensions known, since next/image cannot lay out an image
+ * without them. Null for an id, a missing file or a PDF.
  */
 export function imageOf(value: number | Media | null | undefined, size?: SizeName): ImageInfo | null {
-  if (!value || typeof value !== 'object' || !value.url || (value.mimeType && !value.mimeType.startsWith('image/'))) return null
-  const sized = size ? value.sizes?.[size] : undefined
-  if (sized?.url && sized.width && sized.height) {
-    return { src: mediaImageSrc(sized.url), width: sized.width, height: sized.height, alt: value.alt ?? '' }
+  if (!value || typeof value !== 'object') return null
+  // A size recorded without its dimensions gives way to the original rather than to no image.
+  for (const image of [imageSource(value, size), imageSource(value)]) {
+    if (image?.width && image.height) return { src: image.src, width: image.width, height: image.height, alt: value.alt ?? '' }
   }
-  if (!value.width || !value.height) return null
-  return { src: mediaImageSrc(value.url), width: value.width, height: value.height, alt: value.alt ?? '' }
+  return null
 }
 
 /** The address of an uploaded file (a PDF), as a site path when it is served by this site. */

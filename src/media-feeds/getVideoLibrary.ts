@@ -4,7 +4,10 @@ import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { VIDEOS_TAG } from './cacheTags'
 import { loadVideoLibrary } from './loadVideoLibrary'
 
-/** The library read once per cache lifetime; edits and the YouTube sync clear the tag. */
+/**
+ * The one way the page and GET /api/videos read the video library: once per cache lifetime;
+ * edits and the YouTube sync clear the tag.
+ */
 export const getVideoLibrary = unstable_cache(async () => loadVideoLibrary(await getPayloadClient()), ['video-library'], {
   tags: [VIDEOS_TAG, MEDIA_TAG],
 })

@@ -1,8 +1,14 @@
 /**
- * The video library's rules, with no React and no Payload: what the page and GET /api/videos
- * share. The page renders the full list on the server and filters it in the browser with
- * these functions, so the first view needs no loading step.
+ * The video library's rules, with no React and no Payload client: how stored videos and
+ * playlists become the library, and how the page filters it. The page renders the full list on
+ * the server and filters it in the browser with these functions, so the first view needs no
+ * loading step. The site reads the library through getVideoLibrary (./getVideoLibrary.ts).
  */
+import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
+import { imageSource } from '@/content/imageSource'
+import { formatPickedDayShort } from '@/format/dates'
+import { compareText, lowerCase } from '@/format/locale'
+import { isYouTubeId } from '@/utilities/youtube'
 
 export type LibraryPlaylist = {
   /** The playlist's own id: YouTube's playlist id when synced, else the CMS id as text. */
@@ -67,8 +73,8 @@ export function dropdownValue(filter: LibraryFilter): string {
  */
 export function filterVideos(videos: readonly LibraryVideo[], filter: LibraryFilter): LibraryVideo[] {
   if (isSearching(filter)) {
-    const needle = filter.search.trim().toLocaleLowerCase('en-CA')
-    return videos.filter((video) => video.title.toLocaleLowerCase('en-CA').includes(needle))
+    const needle = lowerCase(filter.search.trim())
+    return videos.filter((video) => lowerCase(video.title).includes(needle))
   }
   if (filter.playlist === ALL_VIDEOS) return [...videos]
   return videos.filter((video) => video.playlistIds.includes(filter.playlist))
@@ -79,20 +85,10 @@ export function countLine(count: number): string {
   return `${count} ${count === 1 ? 'Video' : 'Videos'} Found`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-/** en-CA short form ("Jan 5, 2024"); '' for a missing or unreadable date. */
-export function formatPublishedDate(value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormat.format(date)
-}
-
 /** Newest first; videos without a date last, then by title. */
 export function sortVideos(videos: readonly LibraryVideo[]): LibraryVideo[] {
   const time = (v: LibraryVideo) => (v.publishedAt ? Date.parse(v.publishedAt) || 0 : 0)
-  return [...videos].sort((a, b) => time(b) - time(a) || a.title.localeCompare(b.title, 'en-CA'))
+  return [...videos].sort((a, b) => time(b) - time(a) || compareText(a.title, b.title))
 }
 
 /** The filter from the address (?playlist=…&q=…), ignoring a playlist that does not exist. */
@@ -115,4 +111,48 @@ export function filterToQuery(filter: LibraryFilter): string {
   if (filter.search) params.set('q', filter.search)
   const query = params.toString()
   return query ? `?${query}` : ''
+}
+
+/** YouTube's medium still (320×180), used only for a video with neither our own picture nor a synced one. */
+export const youTubeMediumThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`
+
+/**
+ * The card picture: our own upload (its 640 px "card" size, else the original), then YouTube's.
+ * An upload whose size was not recorded is given the card's 16:9 box, which it is cropped to.
+ */
+function thumbnailOf(video: Video): LibraryThumbnail {
+  const own = imageSource<VideoThumbnail>(video.thumbnail, 'card')
+  if (own) return { url: own.src, width: own.width ?? 640, height: own.height ?? 360 }
+  return { url: video.youtubeThumbnailUrl || youTubeMediumThumbnail(video.videoId), width: 320, height: 180 }
+}
+
+/** A playlist's id in the library and the address: its slug, else its CMS id as text. */
+const playlistKey = (playlist: Pick<Playlist, 'id' | 'slug'>) => playlist.slug || String(playlist.id)
+
+/**
+ * The library from stored documents: videos with a valid YouTube id (newest first) with their
+ * playlists, and the playlists in their given order. Playlists without any of these videos
+ * are left out of the dropdown.
+ */
+export function shapeVideoLibrary(playlistDocs: readonly Playlist[], videoDocs: readonly Video[]): VideoLibraryData {
+  const keyById = new Map(playlistDocs.map((p) => [p.id, playlistKey(p)]))
+  const videos: LibraryVideo[] = videoDocs
+    .filter((video) => isYouTubeId(video.videoId))
+    .map((video) => ({
+      id: String(video.id),
+      title: video.title,
+      videoId: video.videoId,
+      description: video.description ?? '',
+      publishedAt: video.publishedAt ?? null,
+      publishedLabel: formatPickedDayShort(video.publishedAt),
+      thumbnail: thumbnailOf(video),
+      playlistIds: (video.playlists ?? [])
+        .map((p) => keyById.get(typeof p === 'object' ? p.id : p))
+        .filter((key): key is string => !!key),
+    }))
+  const used = new Set(videos.flatMap((v) => v.playlistIds))
+  const playlists: LibraryPlaylist[] = playlistDocs
+    .map((p) => ({ id: playlistKey(p), title: p.title }))
+    .filter((p) => used.has(p.id))
+  return { playlists, videos: sortVideos(videos) }
 }

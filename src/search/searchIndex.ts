@@ -1,3 +1,4 @@
+import { compareText } from '@/format/locale'
 import { collapseWhitespace, normaliseForSearch } from './normalise'
 
 /** The kinds of content search covers, in the order results of equal weight are listed. */
@@ -47,7 +48,6 @@ export class SearchIndex {
   private entries = new Map<string, Entry>()
   private corpus: Corpus | null = null
   private cache = new Map<string, SearchHit[]>()
-  private collator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true })
 
   get size(): number {
     return this.entries.size
@@ -94,7 +94,7 @@ export class SearchIndex {
 
   private buildCorpus(): Corpus {
     const entries = [...this.entries.values()].sort(
-      (a, b) => kindRank(a.kind) - kindRank(b.kind) || this.collator.compare(a.title, b.title),
+      (a, b) => kindRank(a.kind) - kindRank(b.kind) || compareText(a.title, b.title),
     )
     const starts: number[] = []
     let offset = 0

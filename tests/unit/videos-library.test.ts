@@ -7,11 +7,13 @@ import {
   filterFromParams,
   filterToQuery,
   filterVideos,
-  formatPublishedDate,
+  shapeVideoLibrary,
   sortVideos,
   typeSearch,
   type LibraryVideo,
 } from '@/media-feeds/videoLibrary'
+import { formatPickedDayShort } from '@/format/dates'
+import type { Playlist, Video, VideoThumbnail } from '@/payload-types'
 
 const video = (id: string, title: string, playlistIds: string[], publishedAt: string | null = null): LibraryVideo => ({
   id,
@@ -19,7 +21,7 @@ const video = (id: string, title: string, playlistIds: string[], publishedAt: st
   videoId: 'abcdefghijk',
   description: '',
   publishedAt,
-  publishedLabel: formatPublishedDate(publishedAt),
+  publishedLabel: formatPickedDayShort(publishedAt),
   thumbnail: { url: `/t/${id}.png`, width: 320, height: 180 },
   playlistIds,
 })
@@ -72,10 +74,10 @@ describe('count line, dates, order and address', () => {
   })
 
   it('formats published dates in en-CA short form', () => {
-    expect(formatPublishedDate('2024-01-05T10:00:00Z')).toBe('Jan 5, 2024')
-    expect(formatPublishedDate('2023-09-30T00:00:00.000Z')).toBe('Sep 30, 2023')
-    expect(formatPublishedDate(null)).toBe('')
-    expect(formatPublishedDate('not a date')).toBe('')
+    expect(formatPickedDayShort('2024-01-05T10:00:00Z')).toBe('Jan 5, 2024')
+    expect(formatPickedDayShort('2023-09-30T00:00:00.000Z')).toBe('Sep 30, 2023')
+    expect(formatPickedDayShort(null)).toBe('')
+    expect(formatPickedDayShort('not a date')).toBe('')
   })
 
   it('sorts newest first, undated last', () => {
@@ -89,5 +91,50 @@ describe('count line, dates, order and address', () => {
     expect(filterFromParams({ playlist: 'nope' }, playlists)).toEqual({ playlist: '', search: '' })
     expect(filterToQuery({ playlist: 'pl-a', search: 'psa test' })).toBe('?playlist=pl-a&q=psa+test')
     expect(filterToQuery(emptyFilter)).toBe('')
+  })
+})
+
+describe('shapeVideoLibrary', () => {
+  const playlist = (id: number, slug: string, title: string) => ({ id, slug, title, updatedAt: '', createdAt: '' }) as Playlist
+  const doc = (id: number, over: Partial<Video>): Video =>
+    ({ id, title: `Video ${id}`, videoId: `abcdefghij${id}`, source: 'admin', updatedAt: '', createdAt: '', ...over }) as Video
+  const still = (over: Partial<VideoThumbnail>): VideoThumbnail =>
+    ({ id: 1, updatedAt: '', createdAt: '', mimeType: 'image/jpeg', url: '/api/video-thumbnails/file/s.jpg', width: 1280, height: 720, ...over }) as VideoThumbnail
+
+  it('keeps only valid YouTube ids, newest first, and only playlists that have a video', () => {
+    const library = shapeVideoLibrary(
+      [playlist(1, 'basics', 'Basics'), playlist(2, '', 'Empty')],
+      [
+        doc(1, { publishedAt: '2023-01-01T12:00:00Z', playlists: [1] }),
+        doc(2, { publishedAt: '2024-01-05T12:00:00Z', playlists: [{ id: 1 } as Playlist] }),
+        doc(3, { videoId: 'not an id' }),
+      ],
+    )
+    expect(library.videos.map((v) => [v.id, v.publishedLabel, v.playlistIds])).toEqual([
+      ['2', 'Jan 5, 2024', ['basics']],
+      ['1', 'Jan 1, 2023', ['basics']],
+    ])
+    expect(library.playlists).toEqual([{ id: 'basics', title: 'Basics' }])
+  })
+
+  it('shows our own still (card size, else original), then the synced one, then YouTube’s', () => {
+    const card = { url: '/api/video-thumbnails/file/s-640.jpg', width: 640, height: 360 }
+    const thumbnails = shapeVideoLibrary(
+      [],
+      [
+        doc(1, { thumbnail: still({ sizes: { card } }) }),
+        doc(2, { thumbnail: still({}) }),
+        doc(3, { thumbnail: still({ width: null, height: null }) }),
+        doc(4, { thumbnail: 7, youtubeThumbnailUrl: 'https://i.ytimg.com/vi/x/hq.jpg' }),
+        doc(5, {}),
+      ],
+    ).videos.map((v) => v.thumbnail)
+    expect(thumbnails).toEqual([
+      card,
+      { url: '/api/video-thumbnails/file/s.jpg', width: 1280, height: 720 },
+      { url: '/api/video-thumbnails/file/s.jpg', width: 640, height: 360 },
+      { url: 'https://i.ytimg.com/vi/x/hq.jpg', width: 320, height: 180 },
+      { url: 'https://i.ytimg.com/vi/abcdefghij5/mqdefault.jpg', width: 320, height: 180 },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { mediaImageSrc } from '@/blocks/MediaBlock/imageSrc'
+import { imageSource } from '@/content/imageSource'
 
 /**
  * The local address of a video's poster: the 640px card size when it exists (a poster is at
@@ -7,7 +7,5 @@ import { mediaImageSrc } from '@/blocks/MediaBlock/imageSrc'
  * example when the block was read with depth 0 or the image was deleted.
  */
 export function posterSrc(poster: number | Media | null | undefined): string | undefined {
-  if (!poster || typeof poster !== 'object' || !poster.mimeType?.startsWith('image/')) return undefined
-  const url = poster.sizes?.card?.url || poster.url
-  return url ? mediaImageSrc(url) : undefined
+  return imageSource(poster, 'card')?.src
 }

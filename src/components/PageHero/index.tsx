@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { imageSource } from '@/content/imageSource'
 import type { Media } from '@/payload-types'
 
 type Props = { heading: string; intro?: string | null; image?: Media | number | null; preload?: boolean }
@@ -6,7 +7,7 @@ type Props = { heading: string; intro?: string | null; image?: Media | number | 
 /** The banner at the top of a page: never taller than 500px (spec), text over a darkened photo. */
 export function PageHero({ heading, intro, image, preload = true }: Props) {
   const media = image && typeof image === 'object' ? image : null
-  const src = media?.sizes?.hero?.url || media?.url
+  const src = imageSource(media, 'hero')?.src
   return (
     <div className="relative isolate flex max-h-[500px] min-h-[220px] items-end overflow-hidden bg-navy sm:min-h-[320px]">
       {src && (

@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
 import type { InstagramPost, Media } from '@/payload-types'
-import { mediaImageSrc } from '@/blocks/MediaBlock/imageSrc'
+import { imageSource } from '@/content/imageSource'
 import { IG_PAGE_SIZE, nextPageUrl, type IgChild, type IgPost, type InstagramSource } from './types'
 
-const imageUrl = (image: number | Media | null | undefined): string => {
-  if (!image || typeof image !== 'object') return ''
-  const url = image.sizes?.card?.url || image.url
-  return url ? mediaImageSrc(url) : ''
-}
+/** The card-sized picture ('' when there is none, and the post or slide is then left out). */
+const imageUrl = (image: number | Media | null | undefined): string => imageSource(image, 'card')?.src ?? ''
 
 /** A stored Instagram post in the Graph API's shape (its id is the document's numeric id). */
 export function storedPostToIg(doc: InstagramPost): IgPost | null {
