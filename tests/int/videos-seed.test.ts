@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('video seed', () => {
   it('creates playlists, videos and local stills once, and the library shows no YouTube image', async () => {
     const { seedVideos, demoVideoCount, demoPlaylistTitles } = await import('@/seed/videos')
-    const { loadVideoLibrary } = await import('@/media-feeds/loadVideoLibrary')
+    const { queryVideoLibrary } = await import('@/media-feeds/queryVideoLibrary')
     await seedVideos(ctx.payload, () => {})
     const count = async () => ({
       videos: (await ctx.payload.count({ collection: 'library-videos', overrideAccess: true })).totalDocs,
@@ -28,7 +28,7 @@ describe('video seed', () => {
     await seedVideos(ctx.payload, () => {})
     expect(await count()).toEqual(first)
 
-    const library = await loadVideoLibrary(ctx.payload)
+    const library = await queryVideoLibrary(ctx.payload)
     expect(library.playlists.map((p) => p.title)).toEqual(demoPlaylistTitles)
     expect(library.videos).toHaveLength(12)
     for (const video of library.videos) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createYouTubeDataApiSource } from '@/media-feeds/youtube/dataApiClient'
 import { syncYouTube, youTubeSyncConfig } from '@/media-feeds/youtube/sync'
-import { loadVideoLibrary } from '@/media-feeds/loadVideoLibrary'
+import { queryVideoLibrary } from '@/media-feeds/queryVideoLibrary'
 import { videoListResponse } from '@/media-feeds/videoListResponse'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { startYouTubeStandIn, type StandInChannel, type YouTubeStandIn } from '../helpers/youtubeStandIn'
@@ -82,7 +82,7 @@ describe('YouTube sync', () => {
       result: { playlists: { created: 2, updated: 0, removed: 0 }, videos: { created: 2, updated: 1, removed: 0 } },
     })
 
-    const library = await loadVideoLibrary(ctx.payload)
+    const library = await queryVideoLibrary(ctx.payload)
     expect(library.playlists).toEqual([
       { id: 'diagnosis', title: 'Diagnosis' },
       { id: 'living-well', title: 'Living well' },
@@ -103,7 +103,7 @@ describe('YouTube sync', () => {
     api.failWith('quotaExceeded')
     await expect(syncYouTube(ctx.payload, { config: config() })).rejects.toThrow(/exceeded your quota/)
     api.failWith(null)
-    const library = await loadVideoLibrary(ctx.payload)
+    const library = await queryVideoLibrary(ctx.payload)
     expect(library.videos).toHaveLength(3)
     expect(library.playlists).toHaveLength(2)
     const settings = await ctx.payload.findGlobal({ slug: 'video-settings' })
@@ -113,7 +113,7 @@ describe('YouTube sync', () => {
 
   it('rejects a wrong key without touching the data', async () => {
     await expect(syncYouTube(ctx.payload, { config: { ...config(), apiKey: 'wrong' } })).rejects.toThrow(/API key not valid/)
-    expect((await loadVideoLibrary(ctx.payload)).videos).toHaveLength(3)
+    expect((await queryVideoLibrary(ctx.payload)).videos).toHaveLength(3)
   })
 
   it('updates titles and removes what left the channel, but never staff videos', async () => {
@@ -127,7 +127,7 @@ describe('YouTube sync', () => {
       playlists: { created: 0, updated: 1, removed: 1 },
       videos: { created: 0, updated: 2, removed: 1 },
     })
-    const library = await loadVideoLibrary(ctx.payload)
+    const library = await queryVideoLibrary(ctx.payload)
     expect(library.videos.map((v) => v.title)).toEqual(['Talking with your care team', 'Our own interview'])
     expect(library.playlists).toEqual([{ id: 'diagnosis', title: 'Diagnosis and tests' }])
   })
@@ -135,7 +135,7 @@ describe('YouTube sync', () => {
 
 describe('GET /api/videos body', () => {
   it('lists videos with their playlists in the spec’s field names', async () => {
-    const body = videoListResponse(await loadVideoLibrary(ctx.payload))
+    const body = videoListResponse(await queryVideoLibrary(ctx.payload))
     expect(body.playlists).toEqual([{ id: 'diagnosis', title: 'Diagnosis and tests' }])
     expect(body.videos[0]).toEqual({
       id: expect.any(String),
@@ -157,7 +157,7 @@ describe('GET /api/videos body', () => {
       draft: true,
       context: { disableRevalidate: true },
     })
-    const body = videoListResponse(await loadVideoLibrary(ctx.payload))
+    const body = videoListResponse(await queryVideoLibrary(ctx.payload))
     expect(body.videos.map((v) => v.title)).not.toContain('Not ready yet')
   })
 })
@@ -172,7 +172,7 @@ describe('the syncYouTube job', () => {
       const job = await ctx.payload.jobs.queue({ task: 'syncYouTube', queue: 'youtube', input: {} })
       const run = await ctx.payload.jobs.run({ queue: 'youtube' })
       expect(run.jobStatus?.[job.id]?.status, JSON.stringify(run)).toBe('success')
-      const library = await loadVideoLibrary(ctx.payload)
+      const library = await queryVideoLibrary(ctx.payload)
       expect(library.playlists.map((p) => p.title)).toEqual(['Diagnosis', 'Living well'])
       expect(library.videos.map((v) => v.title)).toContain('Life after treatment')
     } finally {

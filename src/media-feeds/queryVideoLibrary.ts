@@ -7,7 +7,7 @@ import { shapeVideoLibrary, type VideoLibraryData } from './videoLibrary'
  * cached getVideoLibrary; this stays a file of its own because that one loads the site's
  * Payload config when imported, and tests must bring their own Payload first.
  */
-export async function loadVideoLibrary(payload: Payload): Promise<VideoLibraryData> {
+export async function queryVideoLibrary(payload: Payload): Promise<VideoLibraryData> {
   const [playlistResult, videoResult] = await Promise.all([
     payload.find({ collection: 'playlists', pagination: false, depth: 0, sort: ['order', 'title'], overrideAccess: false }),
     payload.find({
