@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { EventCard } from '@/components/EventCard'
+import { EventList } from '@/components/EventCard/EventList'
 import { EVENTS_PATH } from '@/content/paths'
 import type { Event } from '@/payload-types'
 
@@ -12,13 +12,7 @@ export function UpcomingEvents({ events }: { events: Event[] }) {
           Upcoming events
         </h2>
         {events.length ? (
-          <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id} className="flex">
-                <EventCard event={event} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <EventList events={events} />
         ) : (
           <p className="mt-4">New events will be announced soon.</p>
         )}
