@@ -30,6 +30,12 @@ export function upcomingEvents<T extends Dated>(events: readonly T[], now: Date,
   return soonestFirst(upcoming, (e) => e.date).slice(0, limit)
 }
 
+/** Events before `today` (by calendar day, as for upcoming), newest first; undated events last. */
+export function pastEvents<T extends Dated>(events: readonly T[], now: Date): T[] {
+  const today = calendarDay(now)
+  return newestFirst(events.filter((event) => calendarDay(event.date) < today), (e) => e.date)
+}
+
 /** The items before and after `index`, wrapping around at both ends (null when there is no other item). */
 export function wrapNeighbours<T>(items: readonly T[], index: number): { previous: T | null; next: T | null } {
   const n = items.length

@@ -90,3 +90,7 @@ export function groupTeamMembers<M extends TeamMemberLike>(members: M[], types: 
   for (const group of sorted) group.members.sort(byOrder<M>((m) => m.title))
   return sorted
 }
+
+/** A group's heading: plural for the kinds that name one person ("Director" → "Directors"). */
+export const teamGroupHeading = (group: { type: MemberTypeLike }) =>
+  group.type.ownGroup && !/s$/i.test(group.type.name) ? `${group.type.name}s` : group.type.name

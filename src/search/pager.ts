@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from '@/content/paths'
+
 /** The spec's page size and the number of numbered pager buttons. */
 export const SEARCH_PAGE_SIZE = 8
 export const PAGER_BUTTONS = 3
@@ -18,3 +20,7 @@ export function pagerWindow(current: number, total: number, buttons = PAGER_BUTT
   first = Math.max(1, Math.min(first, total - count + 1))
   return Array.from({ length: count }, (_, i) => first + i)
 }
+
+/** The address of one page of results; page one has no page parameter, like a new query. */
+export const searchPageHref = (query: string, page: number) =>
+  `${SEARCH_PATH}?${new URLSearchParams({ value: query, ...(page > 1 ? { page: String(page) } : {}) })}`

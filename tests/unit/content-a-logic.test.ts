@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calendarDay, formatDayMonthYear, formatMonthYear } from '@/format/dates'
 import { cardExcerpt, excerpt, EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
-import { newestFirst, shownCount, soonestFirst, upcomingEvents, wrapIndex, wrapNeighbours } from '@/content/ordering'
+import { newestFirst, pastEvents, shownCount, soonestFirst, upcomingEvents, wrapIndex, wrapNeighbours } from '@/content/ordering'
 import { eventPath, newsPath, storyPath } from '@/content/paths'
 import { shareLinks } from '@/content/share'
 import { captionScrolls, isPostId } from '@/media-feeds/instagram/viewer'
@@ -61,6 +61,7 @@ describe('ordering', () => {
     ]
     expect(upcomingEvents(events, now).map((e) => e.id)).toEqual(['today-morning', 'soon', 'later'])
     expect(upcomingEvents(events, now, Infinity)).toHaveLength(4)
+    expect(pastEvents(events, now).map((e) => e.id)).toEqual(['past', 'undated'])
   })
   it('wraps Previous and Next around both ends', () => {
     const list = ['a', 'b', 'c']

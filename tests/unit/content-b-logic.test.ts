@@ -3,7 +3,7 @@ import { summariseReport, wholePercentShares } from '@/content/annualReport'
 import { formatDollars } from '@/format/money'
 import { applicationsOpen, sortGrantYearsNewestFirst } from '@/content/grants'
 import { hasMore, visibleCount } from '@/content/newsletterList'
-import { groupTeamMembers, type MemberTypeLike } from '@/content/team'
+import { groupTeamMembers, teamGroupHeading, type MemberTypeLike } from '@/content/team'
 
 describe('team grouping', () => {
   const types: MemberTypeLike[] = [
@@ -48,6 +48,12 @@ describe('team grouping', () => {
     expect(groups.map((g) => g.type.name).slice(0, 2)).toEqual(['Staff', 'Board'])
     expect(groups.flatMap((g) => g.members.map((x) => x.title)).filter((t) => t === 'Kim')).toHaveLength(2)
     expect(groups.some((g) => g.members.some((x) => x.title === 'Cy'))).toBe(true)
+  })
+
+  it('names a group of one-person kinds in the plural, and leaves other names as they are', () => {
+    expect(teamGroupHeading({ type: { id: 1, name: 'Director', ownGroup: true } })).toBe('Directors')
+    expect(teamGroupHeading({ type: { id: 2, name: 'Medical Advisors', ownGroup: true } })).toBe('Medical Advisors')
+    expect(teamGroupHeading({ type: { id: 3, name: 'Staff' } })).toBe('Staff')
   })
 })
 

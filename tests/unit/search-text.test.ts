@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { normaliseForSearch } from '@/search/normalise'
 import { isForbiddenQuery, readPageNumber, readQuery } from '@/search/query'
 import { buildSnippet, SNIPPET_AFTER, SNIPPET_BEFORE } from '@/search/snippet'
-import { pagerWindow, totalPages } from '@/search/pager'
+import { pagerWindow, searchPageHref, totalPages } from '@/search/pager'
 import { blocksToText, htmlToText, lexicalToText } from '@/search/extractText'
 import { heading, paragraph, richText } from '@/seed/lexical'
 
@@ -99,6 +99,11 @@ describe('pager', () => {
     expect(pagerWindow(5, 10)).toEqual([4, 5, 6])
     expect(pagerWindow(10, 10)).toEqual([8, 9, 10])
     expect(pagerWindow(99, 10)).toEqual([8, 9, 10])
+  })
+
+  it('links page one without a page parameter, like a new query', () => {
+    expect(searchPageHref('walk', 1)).toBe('/search?value=walk')
+    expect(searchPageHref('prostate care', 3)).toBe('/search?value=prostate+care&page=3')
   })
 })
 

@@ -4,19 +4,19 @@ import { Suspense } from 'react'
 import { getNewsPosts } from '@/collections/NewsPosts/queries'
 import { InstagramGrid } from '@/components/InstagramGrid/InstagramGrid.client'
 import { JsonLd } from '@/components/JsonLd'
-import { NewsList } from '@/components/NewsCard/NewsList.client'
+import { NewsList } from '@/components/News/NewsList.client'
+import { NewslettersTeaser } from '@/components/News/NewslettersTeaser'
 import { PageHero } from '@/components/PageHero'
 import { cardExcerpt } from '@/content/excerpt'
-import { absoluteUrl, contentMetadata } from '@/content/metadata'
+import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
-import { NEWS_PATH, newsPath } from '@/content/paths'
+import { NEWS_PATH } from '@/content/paths'
 import { isPostId } from '@/media-feeds/instagram/viewer'
+import { newsCollectionJsonLd } from '@/seo/articleJsonLd'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
 const DESCRIPTION = 'News from the foundation: support groups, events, research and the people who make them happen.'
-/** Placeholder address of the newsletter archive (demo). */
-const NEWSLETTER_ARCHIVE_URL = 'https://newsletters.example.net/archive'
 
 type Props = { searchParams: Promise<{ post?: string | string[] }> }
 
@@ -48,17 +48,7 @@ export default async function NewsPage({ searchParams }: Props) {
       <PageHero heading={page?.hero?.heading || 'News'} image={page?.hero?.image ?? posts[0]?.heroImage} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="max-w-3xl text-lg">{page?.hero?.intro || DESCRIPTION}</p>
-        <section aria-labelledby="newsletters-heading" className="mt-10 rounded-lg bg-sky-light p-6">
-          <h2 id="newsletters-heading" className="text-2xl text-navy">
-            Newsletters
-          </h2>
-          <p className="mt-2">Our newsletter brings news of events, support groups and research a few times a year.</p>
-          <p className="mt-4">
-            <a href={NEWSLETTER_ARCHIVE_URL} target="_blank" rel="noopener noreferrer" className="inline-block rounded bg-navy px-5 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white">
-              STAY UP-TO-DATE<span className="sr-only"> (newsletter archive, opens in a new tab)</span>
-            </a>
-          </p>
-        </section>
+        <NewslettersTeaser />
         <section aria-labelledby="articles-heading" className="mt-12">
           <h2 id="articles-heading" className="text-2xl text-navy">
             Blogs &amp; Articles
@@ -69,15 +59,7 @@ export default async function NewsPage({ searchParams }: Props) {
           <InstagramGrid />
         </Suspense>
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'CollectionPage',
-          name: 'News',
-          url: absoluteUrl(NEWS_PATH, serverUrl()),
-          hasPart: posts.map((p) => ({ '@type': 'NewsArticle', headline: p.title, datePublished: p.date, url: absoluteUrl(newsPath(p.slug ?? ''), serverUrl()) })),
-        }}
-      />
+      <JsonLd data={newsCollectionJsonLd(posts, serverUrl())} />
     </>
   )
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
+import { GiveByMail } from '@/components/WaysToGive/GiveByMail'
+import { TaxContributions } from '@/components/WaysToGive/TaxContributions'
 import { getDonationSettings } from '@/utilities/getDonationSettings'
 import { getSiteSettings } from '@/utilities/getSiteData'
-import { telHref } from '@/utilities/contactHref'
 
 export const metadata: Metadata = {
   title: 'Ways to Give',
@@ -14,9 +15,6 @@ export const metadata: Metadata = {
 /** Donations landing: online giving, giving by mail (address from Site Settings), tax contact. */
 export default async function WaysToGivePage() {
   const [site, settings] = await Promise.all([getSiteSettings(), getDonationSettings()])
-  const a = site.address
-  const phone = settings.taxContact?.phone || site.contacts?.find((c) => c.title === 'T')?.value
-  const taxAddress = settings.taxContact?.address?.split('\n').filter(Boolean) ?? []
   return (
     <>
       <PageHero heading="Ways to Give" intro="Every gift supports men and families living with prostate cancer." />
@@ -40,34 +38,8 @@ export default async function WaysToGivePage() {
             <Link href="/ways-to-give/donate">Not sure which? Compare single and monthly gifts</Link>
           </p>
         </section>
-        <section aria-labelledby="give-by-mail">
-          <h2 id="give-by-mail" className="text-2xl">Give by mail</h2>
-          <p className="mt-3">Make your cheque payable to {site.name} and mail it to:</p>
-          {a && (
-            <address className="mt-3 not-italic" data-testid="cheque-address">
-              {site.name}
-              <br />
-              {a.street}
-              <br />
-              {a.city}, {a.province} {a.postalCode}
-              <br />
-              {a.country}
-            </address>
-          )}
-        </section>
-        <section aria-labelledby="tax-contributions">
-          <h2 id="tax-contributions" className="text-2xl">Tax-deductible contributions</h2>
-          <p className="mt-3">Questions about a receipt or a planned gift? Contact our office.</p>
-          {taxAddress.length > 0 && (
-            <address className="mt-3 not-italic">
-              {taxAddress.map((line) => (
-                <span key={line} className="block">{line}</span>
-              ))}
-            </address>
-          )}
-          {phone && <p className="mt-2">Telephone: <a href={telHref(phone)}>{phone}</a></p>}
-          <p className="mt-2 text-sm text-muted">Charity registration number {site.charityNumber}</p>
-        </section>
+        <GiveByMail site={site} />
+        <TaxContributions site={site} settings={settings} />
         <section aria-labelledby="other-ways">
           <h2 id="other-ways" className="text-2xl">Other ways to help</h2>
           <p className="mt-3">Securities, a car, a legacy gift, an event of your own, a research grant or a corporate sponsorship.</p>

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getEvents } from '@/collections/Events/queries'
-import { EventCard } from '@/components/EventCard'
+import { EventList } from '@/components/EventCard/EventList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero } from '@/components/PageHero'
 import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
-import { newestFirst, upcomingEvents } from '@/content/ordering'
+import { pastEvents, upcomingEvents } from '@/content/ordering'
 import { EVENTS_PATH } from '@/content/paths'
 import { eventJsonLd } from '@/seo/eventJsonLd'
-import { calendarDay } from '@/format/dates'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
@@ -34,8 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FindAnEventPage() {
   const [page, events] = await Promise.all([getPageByPath(EVENTS_PATH), getEvents()])
   const upcoming = upcomingEvents(events, new Date(), Infinity)
-  const today = calendarDay(new Date())
-  const past = newestFirst(events.filter((e) => calendarDay(e.date) < today), (e) => e.date)
+  const past = pastEvents(events, new Date())
   return (
     <>
       <PageHero heading={page?.hero?.heading || 'Find an event'} intro={page?.hero?.intro || DESCRIPTION} image={page?.hero?.image} />
@@ -52,13 +50,7 @@ export default async function FindAnEventPage() {
         <section aria-labelledby="upcoming-events" className="mt-10">
           <h2 id="upcoming-events" className="text-2xl text-navy">Upcoming events</h2>
           {upcoming.length ? (
-            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
-              {upcoming.map((event, i) => (
-                <li key={event.id} className="flex">
-                  <EventCard event={event} headingLevel={3} lcp={i === 0 && !page?.hero?.image} />
-                </li>
-              ))}
-            </ul>
+            <EventList events={upcoming} testId="upcoming-events" lcpFirst={!page?.hero?.image} />
           ) : (
             <p className="mt-4">New events will be announced here soon.</p>
           )}
@@ -66,13 +58,7 @@ export default async function FindAnEventPage() {
         {past.length > 0 && (
           <section aria-labelledby="past-events" className="mt-14">
             <h2 id="past-events" className="text-2xl text-navy">Past events</h2>
-            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="past-events">
-              {past.map((event) => (
-                <li key={event.id} className="flex">
-                  <EventCard event={event} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <EventList events={past} testId="past-events" />
           </section>
         )}
       </div>

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { getNewsPost, getNewsPosts } from '@/collections/NewsPosts/queries'
 import { Gallery } from '@/components/Gallery'
 import { JsonLd } from '@/components/JsonLd'
+import { NewsButtons } from '@/components/News/NewsButtons'
 import { PageHero } from '@/components/PageHero'
 import { PrevNext } from '@/components/PrevNext'
 import { RichText } from '@/components/RichText'
-import { SmartLink } from '@/components/SmartLink'
 import { formatMonthYear } from '@/format/dates'
 import { cardExcerpt } from '@/content/excerpt'
 import { contentMetadata } from '@/content/metadata'
@@ -36,11 +36,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const BUTTON_STYLES = {
-  darkBlue: 'border-navy bg-navy text-white hover:bg-navy-dark hover:text-white',
-  lightBlue: 'border-navy bg-sky-light text-navy hover:bg-white',
-} as const
-
 export default async function NewsPostPage({ params }: Props) {
   const { slug } = await params
   const { isEnabled: draft } = await draftMode()
@@ -59,21 +54,7 @@ export default async function NewsPostPage({ params }: Props) {
         </p>
         <Gallery items={post.gallery} label={`Pictures: ${post.title}`} />
         <RichText data={post.content} ownHosts={ownHosts} className="mt-6" />
-        {post.buttons?.length ? (
-          <ul className="mt-8 flex flex-wrap gap-4" data-testid="news-buttons">
-            {post.buttons.map((button) => (
-              <li key={button.id ?? button.name}>
-                <SmartLink
-                  href={button.url}
-                  data-color={button.color}
-                  className={`inline-block rounded border-2 px-5 py-3 font-semibold no-underline ${BUTTON_STYLES[button.color] ?? BUTTON_STYLES.lightBlue}`}
-                >
-                  {button.name}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <NewsButtons buttons={post.buttons} />
         <PrevNext previous={link(previous)} next={link(next)} label="More news" />
       </div>
       <JsonLd data={articleJsonLd({ type: 'NewsArticle', headline: post.title, datePublished: post.date, dateModified: post.updatedAt, path: newsPath(post.slug ?? ''), imageSrc: image?.src, publisherName: settings.name }, serverUrl())} />

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { shownCount } from '@/content/ordering'
-import { NewsCard, type NewsCardData } from './index'
+import { NewsCard, type NewsCardData } from '@/components/News/NewsCard'
 
 /** News: 6 cards first, each Load More adds 2 (spec §4). */
 export const NEWS_INITIAL = 6
