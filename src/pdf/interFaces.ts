@@ -35,9 +35,13 @@ function fontFile(name: string): Promise<FontFile> {
 
 async function embedFace(doc: PDFDocument, names: readonly string[], text: string): Promise<TextFace> {
   const candidates = await Promise.all(names.map(fontFile))
-  const codes = [...new Set(Array.from(text, (char) => char.codePointAt(0)!))]
   // The first file always; a further one only when it has a character the earlier ones lack.
-  const used = candidates.filter((file, i) => i === 0 || codes.some((code) => file.font.hasGlyphForCodePoint(code) && !candidates.slice(0, i).some((earlier) => earlier.font.hasGlyphForCodePoint(code))))
+  let uncovered = [...new Set(Array.from(text, (char) => char.codePointAt(0)!))]
+  const used = candidates.filter((file, i) => {
+    const needed = i === 0 || uncovered.some((code) => file.font.hasGlyphForCodePoint(code))
+    uncovered = uncovered.filter((code) => !file.font.hasGlyphForCodePoint(code))
+    return needed
+  })
   const fonts = await Promise.all(
     // Subsetting keeps the PDF small and also turns the WOFF into the TrueType a PDF must carry.
     used.map(async (file): Promise<FaceFont> => ({ embedded: await doc.embedFont(file.bytes, { subset: true }), file: file.font })),
