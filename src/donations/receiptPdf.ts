@@ -1,8 +1,8 @@
 /**
- * The official receipt as a PDF, laid out like the paper receipt the screen prints: the
- * charity's logo, name, address and registration number on the left; title, serial and place
- * of issue on the right; the donor and the gift below; the signature line and the Canada
- * Revenue Agency's address at the foot. The wording comes from receiptContent.ts.
+ * The official receipt as a PDF, laid out like a paper receipt: the title across the top; the
+ * charity's logo, name, address and registration number on the left, the serial and place of
+ * issue on the right; the donor beside the gift's dates and amounts; the signature line and the
+ * Canada Revenue Agency's address at the foot. The wording comes from receiptContent.ts.
  */
 import { PDFDocument, rgb, type Color, type PDFImage, type PDFPage } from 'pdf-lib'
 import { charityLogoPng } from '@/pdf/charityLogo'
@@ -28,12 +28,11 @@ const MUTED = rgb(0x4a / 255, 0x55 / 255, 0x68 / 255)
 type Faces = { regular: TextFace; bold: TextFace }
 type Layout = { page: PDFPage; faces: Faces; logo: PDFImage; content: ReceiptContent }
 
-/** Lines of `text` drawn from the baseline `y` down, left- or right-aligned at `x`; returns the next baseline. */
-function drawLines(layout: Layout, lines: string[], at: { x: number; y: number; size: number; face: TextFace; right?: boolean; color?: Color }): number {
+/** Lines drawn from the baseline `y` down, starting at `x`; returns the next baseline. */
+function drawLines(layout: Layout, lines: string[], at: { x: number; y: number; size: number; face: TextFace; color?: Color }): number {
   let y = at.y
   for (const line of lines) {
-    const x = at.right ? at.x - at.face.width(line, at.size) : at.x
-    at.face.draw(layout.page, line, { x, y, size: at.size, color: at.color ?? INK })
+    at.face.draw(layout.page, line, { x: at.x, y, size: at.size, color: at.color ?? INK })
     y -= at.size * LEADING
   }
   return y
