@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   turbopack: { root: import.meta.dirname },
+  // The receipt PDF reads its font files and the logo from disk at run time (src/pdf): a build
+  // that copies only traced files (output: 'standalone', serverless hosts) must carry them too.
+  outputFileTracingIncludes: {
+    '/api/donate/receipt': ['./node_modules/@fontsource/inter/files/inter-latin*-{400,700}-normal.woff', './public/images/logo.svg'],
+  },
   // The stylesheet is small (about 9 KB gzipped): inlined, it no longer holds up the first paint
   // for a round trip on a slow connection.
   experimental: { inlineCss: true },

@@ -8,6 +8,8 @@
  *
  * The browser tests need Chromium: CHROME_PATH, else /usr/bin/chromium. On Debian as root it
  * is installed with apt-get when missing; anywhere else the script stops and says what to do.
+ * The PDF tests read generated PDFs with poppler-utils (pdftotext, pdftoppm…): installed the same
+ * way when missing; elsewhere a warning says how, and only those tests fail.
  * Arguments are passed to Vitest: `npm test -- --project unit`, `npm test -- tests/unit/x.test.ts`.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -50,17 +52,23 @@ function wantsBrowserTests() {
   return true
 }
 
+/** Whether apt-get may install system packages here: Debian (or a derivative) running as root. */
+const canAptInstall = () => fs.existsSync('/etc/debian_version') && typeof process.getuid === 'function' && process.getuid() === 0
+
+/** Installs a Debian package with apt-get; true when apt-get succeeded. */
+function aptInstall(pkg) {
+  const install = spawnSync('sh', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}`], {
+    stdio: 'inherit',
+  })
+  return install.status === 0
+}
+
 function ensureChromium() {
   let found = findChromium()
   if (found) return found
-  const debian = fs.existsSync('/etc/debian_version')
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (debian && asRoot) {
+  if (canAptInstall()) {
     console.log('Chromium is missing: installing it with apt-get (Debian, running as root)…')
-    const install = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], {
-      stdio: 'inherit',
-    })
-    if (install.status === 0) found = findChromium()
+    if (aptInstall('chromium')) found = findChromium()
     if (found) return found
     console.error('\nInstalling Chromium with apt-get failed (see above).')
   }
@@ -77,8 +85,33 @@ function ensureChromium() {
   process.exit(1)
 }
 
+const POPPLER_TOOLS = ['pdftotext', 'pdftoppm', 'pdffonts', 'pdfimages', 'pdfinfo']
+
+const onPath = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && isExecutable(path.join(dir, name)))
+
+/** tests/helpers/pdf.ts reads PDFs with poppler-utils; without it only the PDF tests fail, so this warns rather than stops. */
+function ensurePoppler() {
+  const missing = () => POPPLER_TOOLS.filter((tool) => !onPath(tool))
+  if (!missing().length) return
+  if (canAptInstall()) {
+    console.log('poppler-utils is missing: installing it with apt-get (Debian, running as root)…')
+    if (aptInstall('poppler-utils') && !missing().length) return
+    console.error('\nInstalling poppler-utils with apt-get failed (see above).')
+  }
+  console.warn(
+    [
+      '',
+      `The PDF tests need poppler-utils (missing: ${missing().join(', ')}); they will fail until it is installed.`,
+      '  Debian/Ubuntu:  sudo apt-get install poppler-utils',
+      '  macOS:          brew install poppler',
+      '',
+    ].join('\n'),
+  )
+}
+
 const env = { ...process.env }
 if (wantsBrowserTests()) env.CHROME_PATH = ensureChromium()
+ensurePoppler()
 
 /** null when skipped, else whether `tsc --noEmit` passed. */
 function typecheck() {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { buildPdf } from '@/utilities/textPdf'
+import { textDocumentPdf } from '@/pdf/textDocument'
 import type { SeedLog } from './index'
 
 export type SeedMediaIds = { heroImageId: number; diagramImageId: number }
@@ -147,7 +147,8 @@ export async function ensurePdf(payload: Payload, log: SeedLog, filename: string
   const urlOf = (doc: { url?: string | null; filename?: string | null }) => doc.url ?? `/api/media/file/${doc.filename}`
   const found = existing.docs[0]
   if (found) return { id: found.id, url: urlOf(found) }
-  const data = Buffer.from(buildPdf(lines.map((text, i) => (i === 0 ? { text, bold: true, size: 18 } : { text, size: 12, gapBefore: 4 }))))
+  const [title = alt, ...paragraphs] = lines
+  const data = Buffer.from(await textDocumentPdf(title, paragraphs))
   const doc = await payload.create({
     collection: 'media',
     data: { alt },

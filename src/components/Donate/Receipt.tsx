@@ -1,65 +1,56 @@
-/** One copy of the official donation receipt (Canada Revenue Agency's required content). */
-import { formatCad } from '@/donations/amount'
-import { formatReceiptNumber } from '@/donations/receiptNumber'
+/** One copy of the official donation receipt; its wording comes from donations/receiptContent. */
+import { Fragment } from 'react'
+import { DUPLICATE_MARK, receiptContent } from '@/donations/receiptContent'
+import type { ReceiptIssuer } from '@/donations/receiptIssuer'
 import type { DonateResponse } from '@/donations/response'
-import type { ReceiptIssuer } from './receiptData'
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Vancouver' })
 
 export function Receipt({ data, issuer, duplicate = false }: { data: DonateResponse; issuer: ReceiptIssuer; duplicate?: boolean }) {
-  const amount = formatCad(data.donation_amount)
-  const donorAddress = [data.b_add, [data.b_city, data.b_prov, data.b_pcode].filter(Boolean).join(' '), data.b_country].filter(Boolean)
+  const content = receiptContent(data, issuer)
+  const { signature, agency } = content
   return (
     <article aria-label={duplicate ? 'Duplicate copy of the receipt' : 'Official receipt'} className="border-2 border-navy p-6" data-testid={duplicate ? 'receipt-duplicate' : 'receipt'}>
-      {duplicate && <p className="mb-2 text-center font-bold tracking-widest text-navy">DUPLICATE COPY</p>}
+      {duplicate && <p className="mb-2 text-center font-bold tracking-widest text-navy">{DUPLICATE_MARK}</p>}
       <div className="flex flex-wrap justify-between gap-4">
         <div>
-          <p className="text-lg font-bold text-navy">{issuer.name}</p>
-          {issuer.addressLines.map((line) => (
+          <p className="text-lg font-bold text-navy">{content.issuer.name}</p>
+          {content.issuer.addressLines.map((line) => (
             <p key={line}>{line}</p>
           ))}
-          <p>Charity registration number: {issuer.charityNumber}</p>
+          <p>{content.issuer.registration.label}: {content.issuer.registration.value}</p>
         </div>
         <div className="text-right">
-          <p className="font-bold">Official receipt for income tax purposes</p>
-          <p>Receipt number: <strong>{data.id ? formatReceiptNumber(data.id) : '—'}</strong></p>
-          <p>Place of issue: {issuer.placeOfIssue}</p>
+          <p className="font-bold">{content.title}</p>
+          <p>{content.serial.label}: <strong>{content.serial.value}</strong></p>
+          <p>{content.placeOfIssue.label}: {content.placeOfIssue.value}</p>
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-        <dt className="font-semibold">Donor</dt>
+        <dt className="font-semibold">{content.donor.label}</dt>
         <dd>
-          {data.b_fname} {data.b_lname}
-          {donorAddress.map((line) => (
+          {content.donor.name}
+          {content.donor.addressLines.map((line) => (
             <span key={line} className="block">{line}</span>
           ))}
         </dd>
-        <dt className="font-semibold">Date gift received</dt>
-        <dd>{formatDate(data.TransDateTime)}</dd>
-        <dt className="font-semibold">Date issued</dt>
-        <dd>{formatDate(data.TransDateTime)}</dd>
-        <dt className="font-semibold">Amount received</dt>
-        <dd>{amount}</dd>
-        <dt className="font-semibold">Value of advantage</dt>
-        <dd>{formatCad(0)}</dd>
-        <dt className="font-semibold">Eligible amount of gift for tax purposes</dt>
-        <dd><strong>{amount}</strong></dd>
-        <dt className="font-semibold">Transaction reference</dt>
-        <dd>{data.ReferenceNum ?? '—'}</dd>
+        {content.gift.map((field) => (
+          <Fragment key={field.label}>
+            <dt className="font-semibold">{field.label}</dt>
+            <dd>{field.strong ? <strong>{field.value}</strong> : field.value}</dd>
+          </Fragment>
+        ))}
       </dl>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          {issuer.signatureUrl ? (
+          {signature.imageUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- printed at its own size; a local upload
-            <img src={issuer.signatureUrl} alt={`Signature of ${issuer.signatoryName}`} className="h-14 w-auto" />
+            <img src={signature.imageUrl} alt={`Signature of ${issuer.signatoryName}`} className="h-14 w-auto" />
           ) : (
             <p className="h-14 border-b border-ink" aria-hidden="true" />
           )}
-          <p className="mt-1 text-sm">Authorized signature: {issuer.signatoryName}{issuer.signatoryTitle ? `, ${issuer.signatoryTitle}` : ''}</p>
+          <p className="mt-1 text-sm">{signature.label}: {signature.value}</p>
         </div>
         <p className="text-sm">
-          Canada Revenue Agency: <span className="font-semibold">canada.ca/charities-giving</span>
+          {agency.label}: <span className="font-semibold">{agency.value}</span>
         </p>
       </div>
     </article>

@@ -6,7 +6,7 @@ import { PRINT_DELAY_MS, TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
 import { isApprovedCode } from '@/donations/responseCodes'
 import type { DonateResponse } from '@/donations/response'
 import { Receipt } from './Receipt'
-import type { ReceiptIssuer } from './receiptData'
+import type { ReceiptIssuer } from '@/donations/receiptIssuer'
 import { useApprovedData } from './useApprovedData'
 
 const PRINT_CSS = `

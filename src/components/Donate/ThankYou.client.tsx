@@ -6,7 +6,7 @@ import { formatCad } from '@/donations/amount'
 import { TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { isApprovedCode } from '@/donations/responseCodes'
-import { formatDate } from './Receipt'
+import { formatDayMonthYear } from '@/format/dates'
 import { useApprovedData } from './useApprovedData'
 
 /** Confirmation after an approved payment, from pcfApprovedData. */
@@ -37,7 +37,7 @@ export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
           </>
         ) : null}
         <dt className="font-semibold">Date</dt>
-        <dd>{formatDate(data.TransDateTime)}</dd>
+        <dd>{formatDayMonthYear(data.TransDateTime)}</dd>
       </dl>
       {monthly && (
         <div className="mt-6 space-y-3" data-testid="monthly-details">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { receiptIssuer } from '@/components/Donate/receiptData'
+import { receiptIssuer } from '@/donations/receiptIssuer'
 import { TaxReceipt } from '@/components/Donate/TaxReceipt.client'
 import { verifyReceiptToken } from '@/donations/receiptToken'
 import type { DonateResponse } from '@/donations/response'

@@ -1,6 +1,6 @@
-import { receiptIssuer } from '@/components/Donate/receiptData'
-import { receiptLines } from '@/donations/receiptLines'
-import { buildPdf } from '@/utilities/textPdf'
+import { receiptIssuer } from '@/donations/receiptIssuer'
+import { receiptContent } from '@/donations/receiptContent'
+import { receiptPdf } from '@/donations/receiptPdf'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { verifyReceiptToken } from '@/donations/receiptToken'
 import type { DonateResponse } from '@/donations/response'
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     payload.findGlobal({ slug: 'donation-settings', depth: 0 }),
   ])
-  const pdf = buildPdf(receiptLines(data, receiptIssuer(site, settings)))
+  const pdf = await receiptPdf(receiptContent(data, receiptIssuer(site, settings)))
   return new Response(Buffer.from(pdf), {
     headers: {
       'content-type': 'application/pdf',

@@ -1,4 +1,7 @@
-/** What an official receipt shows, gathered on the server from Site Settings and Donation Settings. */
+/**
+ * Who issues an official receipt, gathered on the server from Site Settings and Donation
+ * Settings. The one source for the receipt on screen and the receipt PDF.
+ */
 import type { DonationSetting, SiteSetting } from '@/payload-types'
 
 export type ReceiptIssuer = {
