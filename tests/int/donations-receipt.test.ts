@@ -30,8 +30,9 @@ describe('GET /api/donate/receipt', () => {
       expect(text).toContain(expected)
     }
     expect(text).not.toContain(TEST_CARD.approve)
-    // The donor's download is the original only: the duplicate copy is for the printed screen.
-    expect(text).not.toContain('DUPLICATE')
+    // Like the printed screen: the original, then one duplicate copy.
+    expect(text.match(/DUPLICATE COPY/g)).toHaveLength(1)
+    expect(text.indexOf('DUPLICATE COPY')).toBeGreaterThan(text.indexOf('Official receipt for income tax purposes'))
     expect(pdf.fonts.length).toBeGreaterThan(0)
     expect(pdf.fonts.every((font) => font.name.startsWith('Inter') && font.embedded)).toBe(true)
 

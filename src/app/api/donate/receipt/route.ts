@@ -20,7 +20,8 @@ export async function GET(request: Request) {
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     payload.findGlobal({ slug: 'donation-settings', depth: 0 }),
   ])
-  const pdf = await receiptPdf(receiptContent(data, receiptIssuer(site, settings)))
+  // As on the printed receipt screen (spec §9): the original, then the duplicate copy below a cut line.
+  const pdf = await receiptPdf(receiptContent(data, receiptIssuer(site, settings)), { duplicate: true })
   return new Response(Buffer.from(pdf), {
     headers: {
       'content-type': 'application/pdf',
