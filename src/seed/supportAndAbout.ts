@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { AboutPage, AnnualReport } from '@/payload-types'
-import { badgeImage, newsletterCover, portraitImage, sceneImage } from './contentBMedia'
+import { badgeImage, newsletterCover, portraitImage, sceneImage } from './supportAndAboutMedia'
 import { ensureImage, ensurePdf } from './media'
 import { heading, link, list, paragraph, richText } from './lexical'
 import type { SeedLog } from './index'
@@ -585,7 +585,7 @@ async function seedAboutPages(payload: Payload, log: SeedLog) {
   log('Support & About pages: filled.')
 }
 
-export async function seedContentB(payload: Payload, log: SeedLog): Promise<void> {
+export async function seedSupportAndAbout(payload: Payload, log: SeedLog): Promise<void> {
   await seedNewsletters(payload, log)
   await seedTeam(payload, log)
   await seedSupportGroups(payload, log)
