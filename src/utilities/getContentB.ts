@@ -54,5 +54,5 @@ export const getGrantYears = unstable_cache(
   { tags: [CONTENT_TAGS.grants, MEDIA_TAG] },
 )
 
-export const getAboutPages = getCachedGlobal('about-pages', 1)
+export const getAboutPages = getCachedGlobal('support-and-about', 1)
 export const getAnnualReport = getCachedGlobal('annual-report', 1)

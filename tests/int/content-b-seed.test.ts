@@ -58,7 +58,7 @@ describe('content B demo seed', () => {
   })
 
   it('fills the support and about pages, leaving the calendar address empty (no outside request)', async () => {
-    const about = await payload.findGlobal({ slug: 'about-pages', depth: 1, overrideAccess: true })
+    const about = await payload.findGlobal({ slug: 'support-and-about', depth: 1, overrideAccess: true })
     expect(about.supportGroups?.calendarUrl ?? '').toBe('')
     expect(about.newsletters?.archiveUrl).toMatch(/^https:\/\/lists\.example\.org\//)
     expect((about.contact?.blocks ?? []).map((b) => b.title)).toEqual(['Support Services', 'Events', 'General Inquiry'])
