@@ -1,10 +1,9 @@
 import { unstable_cache } from 'next/cache'
-import { MEDIA_TAG } from '@/utilities/revalidate'
+import { CACHE_TAGS } from '@/content/cacheTags'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { VIDEOS_TAG } from './cacheTags'
 import { loadVideoLibrary } from './loadVideoLibrary'
 
 /** The library read once per cache lifetime; edits and the YouTube sync clear the tag. */
 export const getVideoLibrary = unstable_cache(async () => loadVideoLibrary(await getPayloadClient()), ['video-library'], {
-  tags: [VIDEOS_TAG, MEDIA_TAG],
+  tags: [CACHE_TAGS.videos, CACHE_TAGS.media],
 })

@@ -80,8 +80,12 @@ describe('support and about pages rename migration (SQLite)', () => {
 
   it('leaves nothing for Drizzle to change in these tables between the migrated database and the schema Payload expects', async () => {
     const adapter = payload.db as unknown as SQLiteAdapter
-    const { pushSchema } = adapter.requireDrizzleKit()
-    const { statementsToExecute } = (await pushSchema(adapter.schema, adapter.drizzle)) as { statementsToExecute: string[] }
+    // Payload's typing of drizzle-kit's push leaves out the statements it would run.
+    const pushSchema = adapter.requireDrizzleKit().pushSchema as unknown as (
+      schema: unknown,
+      drizzle: unknown,
+    ) => Promise<{ statementsToExecute: string[] }>
+    const { statementsToExecute } = await pushSchema(adapter.schema, adapter.drizzle)
     // Drizzle's SQLite push also rebuilds some older block tables on every comparison (how it
     // reads back their foreign keys); only statements about this global's tables count here.
     expect(statementsToExecute.filter((statement) => /about/.test(statement))).toEqual([])

@@ -16,11 +16,10 @@ import { imageOf } from '@/content/media'
 import { contentMetadata } from '@/content/metadata'
 import { upcomingEvents } from '@/content/ordering'
 import { EVENTS_PATH, STORIES_PATH } from '@/content/paths'
-import { getHomePageGlobal } from '@/globals/HomePage/getHomePage'
 import { getPageByPath } from '@/utilities/getPage'
-import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { getHomePage, getOwnHosts, getSiteSettings } from '@/content/globals'
 
 // "Upcoming" depends on the day: render at least hourly even when nothing is edited.
 export const revalidate = 3600
@@ -44,7 +43,7 @@ export default async function HomePage() {
   const [page, settings, home, stories, events, ownHosts] = await Promise.all([
     getPageByPath('/', draft),
     getSiteSettings(),
-    getHomePageGlobal(),
+    getHomePage(),
     getStories(),
     getEvents(),
     getOwnHosts(),

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
-import { getDonationSettings } from '@/utilities/getDonationSettings'
-import { getSiteSettings } from '@/utilities/getSiteData'
 import { telHref } from '@/utilities/contactHref'
+import { getDonationSettings, getSiteSettings } from '@/content/globals'
 
 export const metadata: Metadata = {
   title: 'Ways to Give',

@@ -7,7 +7,7 @@ import { ANNUAL_REPORT_PATH } from '@/content/paths'
 import { formatDollars } from '@/format/money'
 import { summariseReport, type ShareRow } from '@/content/annualReport'
 import { fileUrl } from '@/content/media'
-import { getAnnualReport } from '@/utilities/getContentB'
+import { getAnnualReport } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Annual Report', description: 'Where our money came from and how it was used, with our annual reports to download.', path: ANNUAL_REPORT_PATH })
 

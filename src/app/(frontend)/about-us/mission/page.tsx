@@ -11,13 +11,12 @@ import { ANNUAL_REPORT_PATH, MISSION_PATH } from '@/content/paths'
 import { formatDollars } from '@/format/money'
 import { summariseReport } from '@/content/annualReport'
 import { imageOf } from '@/content/media'
-import { getAboutPages, getAnnualReport } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getSupportAndAbout, getAnnualReport, getOwnHosts } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Our Mission', description: 'Why we exist, who we work with, and how we have grown since 1997.', path: MISSION_PATH })
 
 export default async function MissionPage() {
-  const [about, report, ownHosts] = await Promise.all([getAboutPages(), getAnnualReport(), getOwnHosts()])
+  const [about, report, ownHosts] = await Promise.all([getSupportAndAbout(), getAnnualReport(), getOwnHosts()])
   const mission = about.mission
   const partners = mission?.partners ?? []
   const summary = summariseReport({ revenue: report.revenue ?? [], allocation: report.allocation ?? [], expenses: report.expenses ?? [] })

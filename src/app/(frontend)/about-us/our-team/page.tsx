@@ -9,8 +9,9 @@ import { TEAM_PATH } from '@/content/paths'
 import { groupTeamMembers, type TeamGroup } from '@/content/team'
 import type { TeamMember } from '@/payload-types'
 import { imageOf } from '@/content/media'
-import { getAboutPages, getTeam } from '@/utilities/getContentB'
 import { telHref } from '@/utilities/contactHref'
+import { getSupportAndAbout } from '@/content/globals'
+import { getTeam } from '@/collections/TeamMembers/queries'
 
 export const metadata: Metadata = contentMetadata({ title: 'Our Team', description: 'Our staff, board of directors, medical advisors and committees.', path: TEAM_PATH })
 
@@ -66,7 +67,7 @@ function MemberCard({ member, anchored }: { member: TeamMember; anchored: boolea
 }
 
 export default async function OurTeamPage() {
-  const [{ members, types }, about] = await Promise.all([getTeam(), getAboutPages()])
+  const [{ members, types }, about] = await Promise.all([getTeam(), getSupportAndAbout()])
   const groups = groupTeamMembers(members, types)
   const anchored = new Set<string>()
   const takeAnchor = (member: TeamMember) => {

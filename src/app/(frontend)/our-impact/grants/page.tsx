@@ -12,8 +12,8 @@ import { applicationsOpen, sortGrantYearsNewestFirst } from '@/content/grants'
 import { formatPickedDay } from '@/format/dates'
 import type { Grantee } from '@/payload-types'
 import { imageOf } from '@/content/media'
-import { getAboutPages, getGrantYears } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getSupportAndAbout, getOwnHosts } from '@/content/globals'
+import { getGrantYears } from '@/collections/GrantYears/queries'
 
 export const metadata: Metadata = contentMetadata({ title: 'Grants', description: 'The prostate cancer research we fund, year by year, and how to apply for a grant.', path: GRANTS_PATH })
 
@@ -62,7 +62,7 @@ function GranteeCard({ grantee }: { grantee: Grantee }) {
 }
 
 export default async function GrantsPage() {
-  const [years, about, ownHosts] = await Promise.all([getGrantYears(), getAboutPages(), getOwnHosts()])
+  const [years, about, ownHosts] = await Promise.all([getGrantYears(), getSupportAndAbout(), getOwnHosts()])
   const grants = about.grants
   const closes = formatPickedDay(grants?.applicationsClose)
   const open = applicationsOpen(grants?.applicationsClose)

@@ -8,8 +8,8 @@ import { SmartLink } from '@/components/SmartLink'
 import { FIND_A_GROUP_PATH } from '@/content/paths'
 import type { SupportGroup } from '@/payload-types'
 import { imageOf } from '@/content/media'
-import { getSupportGroups } from '@/utilities/getContentB'
 import { telHref } from '@/utilities/contactHref'
+import { getSupportGroups } from '@/collections/SupportGroups/queries'
 
 export const metadata: Metadata = contentMetadata({ title: 'Find a Support Group', description: 'Every support group with its meeting time and place, contacts and languages.', path: FIND_A_GROUP_PATH })
 
