@@ -136,7 +136,7 @@ export interface Config {
     navigation: Navigation;
     'home-page': HomePage;
     'annual-report': AnnualReport;
-    'about-pages': AboutPage;
+    'support-and-about': SupportAndAbout;
     'form-settings': FormSetting;
     'donation-settings': DonationSetting;
     'video-settings': VideoSetting;
@@ -147,7 +147,7 @@ export interface Config {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'annual-report': AnnualReportSelect<false> | AnnualReportSelect<true>;
-    'about-pages': AboutPagesSelect<false> | AboutPagesSelect<true>;
+    'support-and-about': SupportAndAboutSelect<false> | SupportAndAboutSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'donation-settings': DonationSettingsSelect<false> | DonationSettingsSelect<true>;
     'video-settings': VideoSettingsSelect<false> | VideoSettingsSelect<true>;
@@ -2833,9 +2833,9 @@ export interface AnnualReport {
  * Texts, links and files of the support group, newsletter, team, grants, mission and contact pages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-pages".
+ * via the `definition` "support-and-about".
  */
-export interface AboutPage {
+export interface SupportAndAbout {
   id: number;
   newsletters?: {
     intro?: string | null;
@@ -3324,9 +3324,9 @@ export interface AnnualReportSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-pages_select".
+ * via the `definition` "support-and-about_select".
  */
-export interface AboutPagesSelect<T extends boolean = true> {
+export interface SupportAndAboutSelect<T extends boolean = true> {
   newsletters?:
     | T
     | {

@@ -39,7 +39,7 @@ import { SupportGroups } from './collections/SupportGroups'
 import { GrantYears } from './collections/GrantYears'
 import { Grantees } from './collections/Grantees'
 import { AnnualReport } from './globals/AnnualReport'
-import { AboutPages } from './globals/AboutPages'
+import { SupportAndAbout } from './globals/SupportAndAbout'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Subscribers } from './collections/Subscribers'
 import { Outbox } from './collections/Outbox'
@@ -60,7 +60,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
   },
   collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, Videos, Playlists, VideoThumbnails],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, AboutPages, FormSettings, DonationSettings, VideoSettings],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next'
 import { getSearchIndex } from '@/search/store'
 import { sitemapPaths } from '@/seo/sitemapPaths'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { getNavTree } from '@/utilities/getSiteData'
 import { allNavPaths } from '@/utilities/navigation'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { getNavTree } from '@/content/globals'
 
 // Read per request from the in-memory search index, which publishing keeps current: the
 // sitemap changes the moment content does, and costs no database query.

@@ -8,19 +8,6 @@ export const storyPath = (slug: string) => `${STORIES_PATH}/${slug}`
 export const eventPath = (slug: string) => `${EVENTS_PATH}/${slug}`
 export const newsPath = (slug: string) => `${NEWS_PATH}/${slug}`
 
-/** Cache tags the readers of each collection use; the collections' hooks clear them. */
-export const CONTENT_TAGS = {
-  stories: 'stories',
-  events: 'events',
-  news: 'news-posts',
-  instagram: 'instagram-posts',
-  newsletters: 'newsletters',
-  team: 'team-members',
-  memberTypes: 'member-types',
-  supportGroups: 'support-groups',
-  grants: 'grants',
-} as const
-
 export const NEWSLETTERS_PATH = '/get-support/more-resources/newsletters'
 export const TEAM_PATH = '/about-us/our-team'
 export const SUPPORT_GROUPS_PATH = '/get-support/support-groups'
@@ -31,6 +18,12 @@ export const GRANTS_PATH = '/our-impact/grants'
 export const MISSION_PATH = '/about-us/mission'
 export const CONTACT_PATH = '/about-us/contact-us'
 export const ANNUAL_REPORT_PATH = '/about-us/annual-report'
+export const VIDEO_LIBRARY_PATH = '/about-prostate-cancer/video-library'
+
+/** The donation pages that show Donation Settings. */
+export const WAYS_TO_GIVE_PATH = '/ways-to-give'
+export const ALTERNATIVE_WAYS_PATH = '/ways-to-give/alternative-ways-to-support-us'
+export const TAX_RECEIPT_PATH = '/ways-to-give/tax-receipt'
 
 /** Addresses that show one member or group: the list page scrolls to the element whose id is the slug. */
 export const teamMemberUrl = (slug: string) => `${TEAM_PATH}#${slug}`

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
-import { globalTag } from '@/utilities/getGlobal'
 import { revalidateTags, revalidateWholeSite } from '@/utilities/revalidate'
+import { globalTag } from '@/content/cacheTags'
 
 /** Site settings and navigation appear in the frame of every page. */
 export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, context }) => {

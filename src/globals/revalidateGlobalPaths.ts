@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
-import { globalTag } from '@/utilities/getGlobal'
 import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
+import { globalTag } from '@/content/cacheTags'
 
 /** For globals shown on a few pages only (not in the frame): clears their tag and those pages. */
 export const revalidateGlobalPaths =

@@ -1,7 +1,6 @@
 import { unstable_cache } from 'next/cache'
-import { MEDIA_TAG } from '@/utilities/revalidate'
+import { CACHE_TAGS } from '@/content/cacheTags'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { VIDEOS_TAG } from './cacheTags'
 import { queryVideoLibrary } from './queryVideoLibrary'
 
 /**
@@ -9,5 +8,5 @@ import { queryVideoLibrary } from './queryVideoLibrary'
  * edits and the YouTube sync clear the tag.
  */
 export const getVideoLibrary = unstable_cache(async () => queryVideoLibrary(await getPayloadClient()), ['video-library'], {
-  tags: [VIDEOS_TAG, MEDIA_TAG],
+  tags: [CACHE_TAGS.videos, CACHE_TAGS.media],
 })

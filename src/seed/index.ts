@@ -7,8 +7,8 @@ import { seedInfoPages } from './infoPages'
 import { seedRedirects } from './redirects'
 import { seedSiteSettings } from './siteSettings'
 import { seedUsers } from './users'
-import { seedContentB } from './contentB'
-import { seedContentA } from './contentA'
+import { seedSupportAndAbout } from './supportAndAbout'
+import { seedStoriesEventsNews } from './storiesEventsNews'
 import { seedForms } from './forms'
 import { seedVideos } from './videos'
 
@@ -41,8 +41,8 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   const { heroImageId, diagramImageId } = await seedMedia(payload, log)
   await seedInfoPages(payload, log, { heroImageId, diagramImageId })
   await seedPages(payload, log, { heroImageId, diagramImageId })
-  await seedContentB(payload, log)
-  await seedContentA(payload, log)
+  await seedSupportAndAbout(payload, log)
+  await seedStoriesEventsNews(payload, log)
   await seedForms(payload, log)
   await seedDonations(payload, log)
   await seedVideos(payload, log)

@@ -1,8 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { MEDIA_TAG } from '@/utilities/revalidate'
 import type { Page } from '@/payload-types'
-import { PAGES_TAG } from '@/collections/Pages/hooks/revalidatePage'
 import { getPayloadClient } from './getPayloadClient'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 async function findPage(path: string, draft: boolean): Promise<Page | null> {
   const payload = await getPayloadClient()
@@ -19,7 +18,7 @@ async function findPage(path: string, draft: boolean): Promise<Page | null> {
 }
 
 const findPublishedPage = unstable_cache((path: string) => findPage(path, false), ['page-by-path'], {
-  tags: [PAGES_TAG, MEDIA_TAG],
+  tags: [CACHE_TAGS.pages, CACHE_TAGS.media],
 })
 
 /** A published page at a site path (cached until a page changes), or its latest draft in preview. */
@@ -42,5 +41,5 @@ export const getPublishedPagePaths = unstable_cache(
     return result.docs.map((d) => d.path).filter((p): p is string => Boolean(p))
   },
   ['published-page-paths'],
-  { tags: [PAGES_TAG, MEDIA_TAG] },
+  { tags: [CACHE_TAGS.pages, CACHE_TAGS.media] },
 )

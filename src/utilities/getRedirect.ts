@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { REDIRECTS_TAG } from '@/collections/Redirects/overrides'
 import { getPayloadClient } from './getPayloadClient'
 import { normalisePath } from './normalisePath'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 export type RedirectTarget = { to: string; permanent: boolean }
 
@@ -22,7 +22,7 @@ const getRedirectMap = unstable_cache(
     return map
   },
   ['redirect-map'],
-  { tags: [REDIRECTS_TAG] },
+  { tags: [CACHE_TAGS.redirects] },
 )
 
 export async function findRedirect(path: string): Promise<RedirectTarget | undefined> {

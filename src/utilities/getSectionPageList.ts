@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { PAGES_TAG } from '@/collections/Pages/hooks/revalidatePage'
 import { buildPageList, type ListedPage, type PageList } from '@/infoPages/pageList'
 import { getPayloadClient } from './getPayloadClient'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 const SELECT = { title: true, path: true, pageOrder: true, listSubpages: true, parent: true } as const
 
@@ -38,4 +38,4 @@ async function loadPageList(pageId: number, parentId: number | null): Promise<Pa
 }
 
 /** Cached until any page changes (the list depends on titles, order and status of several pages). */
-export const getSectionPageList = unstable_cache(loadPageList, ['section-page-list'], { tags: [PAGES_TAG] })
+export const getSectionPageList = unstable_cache(loadPageList, ['section-page-list'], { tags: [CACHE_TAGS.pages] })

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { MEDIA_TAG } from '@/utilities/revalidate'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { getPayloadClient } from './getPayloadClient'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 type Options = { sort: string; tag: string }
 
@@ -26,7 +26,7 @@ export function publishedCollection<S extends CollectionSlug>(collection: S, { s
     })
     return result.docs as Doc[]
   }
-  const all = unstable_cache(() => find(false), [`${collection}-all`], { tags: [tag, MEDIA_TAG] })
+  const all = unstable_cache(() => find(false), [`${collection}-all`], { tags: [tag, CACHE_TAGS.media] })
   const bySlug = async (slug: string, draft = false): Promise<Doc | null> => {
     if (draft) return (await find(true, slug))[0] ?? null
     return (await all()).find((doc) => (doc as { slug?: string | null }).slug === slug) ?? null

@@ -13,12 +13,6 @@ function insideNext(clear: () => void): void {
   }
 }
 
-/**
- * A second tag on every cached read that can include a picture (pages, collections, globals,
- * videos): a changed picture (its alt text, focal point, file) clears them all at once.
- */
-export const MEDIA_TAG = 'media'
-
 export function revalidateTags(...tags: string[]): void {
   for (const tag of tags) insideNext(() => revalidateTag(tag, 'max'))
 }

@@ -25,7 +25,12 @@ export type TestPayload = {
   stop: () => Promise<void>
 }
 
-export async function startTestPayload(): Promise<TestPayload> {
+type StartOptions = {
+  /** Stop after this migration (by name) instead of running them all: for testing a later one. */
+  lastMigration?: string
+}
+
+export async function startTestPayload({ lastMigration }: StartOptions = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   process.env.DATA_DIR = dir
@@ -44,7 +49,9 @@ export async function startTestPayload(): Promise<TestPayload> {
     const { getPayload } = await import('payload')
     const { migrations } = await import('@/migrations/sqlite/index')
     payload = await getPayload({ config })
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    const upTo = lastMigration ? migrations.findIndex((m) => m.name === lastMigration) : migrations.length - 1
+    if (upTo < 0) throw new Error(`No migration named ${lastMigration}`)
+    await payload.db.migrate({ migrations: migrations.slice(0, upTo + 1) as unknown as Migration[] })
   } catch (error) {
     await payload?.destroy().catch(() => {})
     fs.rmSync(dir, { recursive: true, force: true })

@@ -40,9 +40,9 @@ afterAll(async () => {
 describe('/api/ig from the Instagram posts collection (no token)', () => {
   it('answers published posts newest first, a page at a time, with next_page_url until the last page', async () => {
     delete process.env.INSTAGRAM_ACCESS_TOKEN
-    const { seedContentA } = await import('@/seed/contentA')
+    const { seedStoriesEventsNews } = await import('@/seed/storiesEventsNews')
     // Only the Instagram posts matter here, but the seed is the quickest way to have them with pictures.
-    await seedContentA(payload, () => {})
+    await seedStoriesEventsNews(payload, () => {})
     await payload.create({
       collection: 'instagram-posts',
       data: { mediaType: 'IMAGE', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id, caption: 'A draft post', timestamp: new Date().toISOString(), _status: 'draft' },
@@ -70,8 +70,8 @@ describe('/api/ig from the Instagram posts collection (no token)', () => {
     const before = await count()
     // 15 demo posts and the draft the previous test added.
     expect(before.slice(0, 4)).toEqual([6, 8, 10, 16])
-    const { seedContentA } = await import('@/seed/contentA')
-    await seedContentA(payload, () => {})
+    const { seedStoriesEventsNews } = await import('@/seed/storiesEventsNews')
+    await seedStoriesEventsNews(payload, () => {})
     expect(await count()).toEqual(before)
     const carousels = await payload.find({ collection: 'instagram-posts', where: { mediaType: { equals: 'CAROUSEL_ALBUM' } }, overrideAccess: true })
     expect(carousels.docs.length).toBe(3)

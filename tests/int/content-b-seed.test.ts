@@ -11,7 +11,7 @@ import { startTestPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload | undefined
 let payload: Payload
-let seedContentB: typeof import('@/seed/contentB').seedContentB
+let seedSupportAndAbout: typeof import('@/seed/supportAndAbout').seedSupportAndAbout
 
 const count = async (collection: 'newsletters' | 'team-members' | 'member-types' | 'support-groups' | 'grant-years' | 'grantees' | 'media') =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs
@@ -19,8 +19,8 @@ const count = async (collection: 'newsletters' | 'team-members' | 'member-types'
 beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
-  ;({ seedContentB } = await import('@/seed/contentB'))
-  await seedContentB(payload, () => {})
+  ;({ seedSupportAndAbout } = await import('@/seed/supportAndAbout'))
+  await seedSupportAndAbout(payload, () => {})
 })
 
 afterAll(async () => {
@@ -58,7 +58,7 @@ describe('content B demo seed', () => {
   })
 
   it('fills the support and about pages, leaving the calendar address empty (no outside request)', async () => {
-    const about = await payload.findGlobal({ slug: 'about-pages', depth: 1, overrideAccess: true })
+    const about = await payload.findGlobal({ slug: 'support-and-about', depth: 1, overrideAccess: true })
     expect(about.supportGroups?.calendarUrl ?? '').toBe('')
     expect(about.newsletters?.archiveUrl).toMatch(/^https:\/\/lists\.example\.org\//)
     expect((about.contact?.blocks ?? []).map((b) => b.title)).toEqual(['Support Services', 'Events', 'General Inquiry'])
@@ -69,7 +69,7 @@ describe('content B demo seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await Promise.all((['newsletters', 'team-members', 'member-types', 'support-groups', 'grantees', 'media'] as const).map(count))
-    await seedContentB(payload, () => {})
+    await seedSupportAndAbout(payload, () => {})
     const after = await Promise.all((['newsletters', 'team-members', 'member-types', 'support-groups', 'grantees', 'media'] as const).map(count))
     expect(after).toEqual(before)
   })

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { BackToTop } from '@/components/BackToTop/BackToTop.client'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
-import { getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
 import { inter } from './fonts'
 import { SITE_LOCALE } from '@/format/locale'
 import './globals.css'
+import { getSiteSettings } from '@/content/globals'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

@@ -16,9 +16,8 @@ import { PageHero } from '@/components/PageHero'
 import { imageOf } from '@/content/media'
 import { contentMetadata } from '@/content/metadata'
 import { upcomingEvents } from '@/content/ordering'
-import { getHomePageGlobal } from '@/globals/HomePage/getHomePage'
 import { getPageByPath } from '@/utilities/getPage'
-import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
+import { getHomePage, getOwnHosts, getSiteSettings } from '@/content/globals'
 import { serverUrl } from '@/utilities/runtimeEnv'
 
 // "Upcoming" depends on the day: render at least hourly even when nothing is edited.
@@ -37,7 +36,7 @@ export default async function HomePage() {
   const [page, settings, home, stories, events, ownHosts] = await Promise.all([
     getPageByPath('/', draft),
     getSiteSettings(),
-    getHomePageGlobal(),
+    getHomePage(),
     getStories(),
     getEvents(),
     getOwnHosts(),

@@ -1,8 +1,8 @@
 import { RichText } from '@/components/RichText'
 import type { AccordionBlock } from '@/payload-types'
-import { getOwnHosts } from '@/utilities/getSiteData'
 import { Accordion } from '../lazyClients.client'
 import { MediaBlockView } from '../MediaBlock/Component'
+import { getOwnHosts } from '@/content/globals'
 
 /** The answers are rendered here on the server and handed to the client accordion as finished markup. */
 export async function AccordionBlockView({ block }: { block: AccordionBlock }) {

@@ -1,7 +1,7 @@
 import { RichText } from '@/components/RichText'
 import type { ReadMoreBlock } from '@/payload-types'
-import { getOwnHosts } from '@/utilities/getSiteData'
 import { ReadMoreDisclosure } from '../lazyClients.client'
+import { getOwnHosts } from '@/content/globals'
 
 export async function ReadMoreBlockView({ block }: { block: ReadMoreBlock }) {
   const ownHosts = await getOwnHosts()

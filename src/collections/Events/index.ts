@@ -1,13 +1,14 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { CONTENT_TAGS, EVENTS_PATH, eventPath } from '@/content/paths'
+import { EVENTS_PATH, eventPath } from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
 import type { Event } from '@/payload-types'
 import { previewUrl } from '@/utilities/previewUrl'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 const revalidate = revalidateCollection<Event>({
-  tags: [CONTENT_TAGS.events],
+  tags: [CACHE_TAGS.events],
   paths: (doc) => ['/', EVENTS_PATH, doc.slug ? eventPath(doc.slug) : null],
 })
 

@@ -1,7 +1,7 @@
-import { CONTENT_TAGS } from '@/content/paths'
 import { publishedCollection } from '@/utilities/publishedCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const events = publishedCollection('events', { sort: 'date', tag: CONTENT_TAGS.events })
+const events = publishedCollection('events', { sort: 'date', tag: CACHE_TAGS.events })
 
 /** Every published event by date (cached until an event changes). */
 export const getEvents = events.all

@@ -1,9 +1,10 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, GRANTS_PATH } from '@/content/paths'
+import { GRANTS_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.grants], paths: () => [GRANTS_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.grants], paths: () => [GRANTS_PATH] })
 
 /** A researcher or project funded by a grant; added to a grant year. */
 export const Grantees: CollectionConfig = {

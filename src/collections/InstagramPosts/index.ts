@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContent } from '@/access/publishedContent'
-import { CONTENT_TAGS, NEWS_PATH } from '@/content/paths'
+import { NEWS_PATH } from '@/content/paths'
 import type { InstagramPost } from '@/payload-types'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection<InstagramPost>({ tags: [CONTENT_TAGS.instagram], paths: () => [NEWS_PATH] })
+const revalidate = revalidateCollection<InstagramPost>({ tags: [CACHE_TAGS.instagram], paths: () => [NEWS_PATH] })
 
 const MEDIA_TYPES = [
   { value: 'IMAGE', label: 'Picture' },

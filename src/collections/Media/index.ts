@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
-import { MEDIA_TAG, revalidateTags, revalidateWholeSite } from '@/utilities/revalidate'
+import { revalidateTags, revalidateWholeSite } from '@/utilities/revalidate'
 import { mediaDir } from '@/utilities/runtimeEnv'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 function revalidatePictures() {
-  revalidateTags(MEDIA_TAG)
+  revalidateTags(CACHE_TAGS.media)
   revalidateWholeSite()
 }
 

@@ -1,9 +1,10 @@
 import { slugField, type CollectionConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, TEAM_PATH } from '@/content/paths'
+import { TEAM_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.memberTypes, CONTENT_TAGS.team], paths: () => [TEAM_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.memberTypes, CACHE_TAGS.team], paths: () => [TEAM_PATH] })
 
 /**
  * Kinds of team member, in a tree: "Staff" holds "Executive Director", "Board" holds "Chair"

@@ -1,14 +1,15 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
 import { BUTTON_COLORS } from '@/content/buttons'
-import { CONTENT_TAGS, NEWS_PATH, newsPath } from '@/content/paths'
+import { NEWS_PATH, newsPath } from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
 import type { NewsPost } from '@/payload-types'
 import { previewUrl } from '@/utilities/previewUrl'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 const revalidate = revalidateCollection<NewsPost>({
-  tags: [CONTENT_TAGS.news],
+  tags: [CACHE_TAGS.news],
   paths: (doc) => [NEWS_PATH, doc.slug ? newsPath(doc.slug) : null],
 })
 

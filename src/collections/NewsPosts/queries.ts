@@ -1,7 +1,7 @@
-import { CONTENT_TAGS } from '@/content/paths'
 import { publishedCollection } from '@/utilities/publishedCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const news = publishedCollection('news-posts', { sort: '-date', tag: CONTENT_TAGS.news })
+const news = publishedCollection('news-posts', { sort: '-date', tag: CACHE_TAGS.news })
 
 /** Every published news post, newest first (cached until a post changes). */
 export const getNewsPosts = news.all

@@ -1,9 +1,10 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, NEWSLETTERS_PATH } from '@/content/paths'
+import { NEWSLETTERS_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.newsletters], paths: () => [NEWSLETTERS_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.newsletters], paths: () => [NEWSLETTERS_PATH] })
 
 /** Past issues of the newsletter: each links to its file or web page elsewhere. */
 export const Newsletters: CollectionConfig = {

@@ -1,9 +1,10 @@
 import { slugField, type CollectionConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
-import { VIDEO_LIBRARY_PATH, VIDEOS_TAG } from '@/media-feeds/cacheTags'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { VIDEO_LIBRARY_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [VIDEOS_TAG], paths: () => [VIDEO_LIBRARY_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.videos], paths: () => [VIDEO_LIBRARY_PATH] })
 
 /**
  * The video library's playlists (the dropdown). Edited here when no YouTube channel is

@@ -1,12 +1,11 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import { publicContent } from '@/access/publicContent'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { CACHE_TAGS } from '@/content/cacheTags'
 import { revalidateTags } from '@/utilities/revalidate'
 
-export const REDIRECTS_TAG = 'redirects'
-
 const revalidateRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidateTags(REDIRECTS_TAG)
+  if (!context.disableRevalidate) revalidateTags(CACHE_TAGS.redirects)
   return doc
 }
 

@@ -1,13 +1,14 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
-import { CONTENT_TAGS, STORIES_PATH, storyPath } from '@/content/paths'
+import { STORIES_PATH, storyPath } from '@/content/paths'
 import { galleryField } from '@/fields/gallery'
 import type { Story } from '@/payload-types'
 import { previewUrl } from '@/utilities/previewUrl'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
 const revalidate = revalidateCollection<Story>({
-  tags: [CONTENT_TAGS.stories],
+  tags: [CACHE_TAGS.stories],
   // The home page shows the latest stories; the list and the neighbours' Previous/Next links too.
   paths: (doc) => ['/', STORIES_PATH, doc.slug ? storyPath(doc.slug) : null],
 })

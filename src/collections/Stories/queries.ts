@@ -1,7 +1,7 @@
-import { CONTENT_TAGS } from '@/content/paths'
 import { publishedCollection } from '@/utilities/publishedCollection'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const stories = publishedCollection('stories', { sort: '-publishedAt', tag: CONTENT_TAGS.stories })
+const stories = publishedCollection('stories', { sort: '-publishedAt', tag: CACHE_TAGS.stories })
 
 /** Every published story, newest first (cached until a story changes). */
 export const getStories = stories.all

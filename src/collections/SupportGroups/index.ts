@@ -1,9 +1,10 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig, type Field } from 'payload'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, FIND_A_GROUP_PATH } from '@/content/paths'
+import { FIND_A_GROUP_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.supportGroups], paths: () => [FIND_A_GROUP_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.supportGroups], paths: () => [FIND_A_GROUP_PATH] })
 
 const half = (field: Field): Field => ({ ...field, admin: { ...field.admin, width: '50%' } }) as Field
 

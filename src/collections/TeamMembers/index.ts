@@ -1,9 +1,10 @@
 import { publishedContent } from '@/access/publishedContent'
 import { slugField, type CollectionConfig } from 'payload'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
-import { CONTENT_TAGS, TEAM_PATH } from '@/content/paths'
+import { TEAM_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [CONTENT_TAGS.team], paths: () => [TEAM_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.team], paths: () => [TEAM_PATH] })
 
 /** Staff, board members, directors, medical advisors and committees (a committee lists its members). */
 export const TeamMembers: CollectionConfig = {

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContent } from '@/access/publishedContent'
-import { VIDEO_LIBRARY_PATH, VIDEOS_TAG } from '@/media-feeds/cacheTags'
 import { revalidateCollection } from '@/utilities/revalidateCollection'
 import { isYouTubeId, parseYouTubeId } from '@/utilities/youtube'
+import { VIDEO_LIBRARY_PATH } from '@/content/paths'
+import { CACHE_TAGS } from '@/content/cacheTags'
 
-const revalidate = revalidateCollection({ tags: [VIDEOS_TAG], paths: () => [VIDEO_LIBRARY_PATH] })
+const revalidate = revalidateCollection({ tags: [CACHE_TAGS.videos], paths: () => [VIDEO_LIBRARY_PATH] })
 
 /**
  * One video of the library. Staff add videos here when no YouTube channel is configured;

@@ -1,7 +1,7 @@
-import type { AboutPage } from '@/payload-types'
+import type { SupportAndAbout } from '@/payload-types'
 import { telHref } from '@/utilities/contactHref'
 
-type Blocks = NonNullable<AboutPage['contact']>['blocks']
+type Blocks = NonNullable<SupportAndAbout['contact']>['blocks']
 
 /** One card per service (support, events, office …) with its e-mail and telephone. */
 export function ContactBlocks({ blocks }: { blocks: Blocks }) {

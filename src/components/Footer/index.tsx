@@ -1,8 +1,8 @@
 import { NewsletterSlot } from '@/components/NewsletterSlot'
 import { SmartLink } from '@/components/SmartLink'
 import { contactHref } from '@/utilities/contactHref'
-import { getSiteSettings } from '@/utilities/getSiteData'
 import { socialIconPath, socialLabel } from '@/utilities/socialPlatforms'
+import { getSiteSettings } from '@/content/globals'
 
 const footerLink = 'text-white underline-offset-2 hover:text-donate'
 

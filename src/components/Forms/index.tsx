@@ -4,7 +4,7 @@
  * has a module of its own because every page's frame shows it: importing it from here would
  * put the browser code of all five forms (and the date picker) on every page.
  */
-import { getCachedGlobal } from '@/utilities/getGlobal'
+import { getFormSettings } from '@/content/globals'
 import type { FormKey } from '@/forms/fields'
 import { ContactFormClient, PeerSupportFormClient, ReefKnotKitFormClient, VolunteerFormClient } from './lazy.client'
 import { NewsletterForm } from './NewsletterForm'
@@ -12,8 +12,6 @@ import type { PeerTopic } from './PeerSupportForm.client'
 import { siteSuccess as success } from './siteSuccess'
 
 export { NewsletterForm }
-
-const getFormSettings = getCachedGlobal('form-settings', 0)
 
 export async function VolunteerForm() {
   return <VolunteerFormClient success={await success('volunteer')} />

@@ -1,6 +1,6 @@
 import type { FormKey } from '@/forms/fields'
-import { getSiteSettings } from '@/utilities/getSiteData'
 import { successFor } from './messages'
+import { getSiteSettings } from '@/content/globals'
 
 /** A form's success title and message, with the organisation's name, e-mail and phone from Site Settings. */
 export async function siteSuccess(key: FormKey) {

@@ -1,10 +1,10 @@
 import { APPLY_ID } from '@/components/Grants/applyId'
 import { ScrollLink } from '@/components/HashScroll/ScrollLink.client'
 import { RichText } from '@/components/RichText'
-import type { AboutPage } from '@/payload-types'
+import type { SupportAndAbout } from '@/payload-types'
 
 /** The grants intro, the headline figures, and a button down to "How to apply". */
-export function AboutOurGrants({ grants, ownHosts }: { grants: AboutPage['grants']; ownHosts: string[] }) {
+export function AboutOurGrants({ grants, ownHosts }: { grants: SupportAndAbout['grants']; ownHosts: string[] }) {
   return (
     <section aria-label="About our grants" className="space-y-6">
       <RichText data={grants?.intro} ownHosts={ownHosts} />

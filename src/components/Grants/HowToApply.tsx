@@ -2,10 +2,10 @@ import { APPLY_ID } from '@/components/Grants/applyId'
 import { RichText } from '@/components/RichText'
 import { applicationsOpen } from '@/content/grants'
 import { formatPickedDay } from '@/format/dates'
-import type { AboutPage } from '@/payload-types'
+import type { SupportAndAbout } from '@/payload-types'
 
 /** How to apply, with the closing date read as open or closed on the day the page is rendered. */
-export function HowToApply({ grants, ownHosts }: { grants: AboutPage['grants']; ownHosts: string[] }) {
+export function HowToApply({ grants, ownHosts }: { grants: SupportAndAbout['grants']; ownHosts: string[] }) {
   const closes = formatPickedDay(grants?.applicationsClose)
   const open = applicationsOpen(grants?.applicationsClose)
   return (

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { getNavTree, getSiteSettings } from '@/utilities/getSiteData'
 import { NewsletterSlot } from '@/components/NewsletterSlot'
 import { DesktopNav } from './DesktopNav.client'
 import { MobileMenu } from './MobileMenu.client'
+import { getNavTree, getSiteSettings } from '@/content/globals'
 
 export async function Header() {
   const [settings, tree] = await Promise.all([getSiteSettings(), getNavTree()])

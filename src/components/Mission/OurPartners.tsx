@@ -1,9 +1,9 @@
 import Image from 'next/image'
 import { SmartLink } from '@/components/SmartLink'
 import { imageOf } from '@/content/media'
-import type { AboutPage } from '@/payload-types'
+import type { SupportAndAbout } from '@/payload-types'
 
-type Partners = NonNullable<AboutPage['mission']>['partners']
+type Partners = NonNullable<SupportAndAbout['mission']>['partners']
 
 /** Partner logos, each linked to the partner when it has an address; nothing when there are none. */
 export function OurPartners({ partners: list }: { partners: Partners }) {

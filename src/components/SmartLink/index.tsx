@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { getOwnHosts } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
 import { LinkView } from './LinkView'
+import { getOwnHosts } from '@/content/globals'
 
 type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string; children: ReactNode }
 

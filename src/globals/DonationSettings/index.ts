@@ -1,15 +1,8 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { globalTag } from '@/utilities/getGlobal'
-import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
-
-const revalidateDonationPages: GlobalAfterChangeHook = ({ doc, global, context }) => {
-  if (context.disableRevalidate) return doc
-  revalidateTags(globalTag(global.slug))
-  revalidatePaths('/ways-to-give', '/ways-to-give/alternative-ways-to-support-us')
-  return doc
-}
+import { ALTERNATIVE_WAYS_PATH, TAX_RECEIPT_PATH, WAYS_TO_GIVE_PATH } from '@/content/paths'
+import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 
 /** What the donation pages and official receipts need beyond Site Settings. */
 export const DonationSettings: GlobalConfig = {
@@ -49,5 +42,6 @@ export const DonationSettings: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateDonationPages] },
+  // The tax receipt page reads these settings too; it was missing from the list before.
+  hooks: { afterChange: [revalidateGlobalPaths([WAYS_TO_GIVE_PATH, ALTERNATIVE_WAYS_PATH, TAX_RECEIPT_PATH])] },
 }

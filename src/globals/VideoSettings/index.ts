@@ -1,9 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { globalTag } from '@/utilities/getGlobal'
-import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
-import { VIDEO_LIBRARY_PATH } from '@/media-feeds/cacheTags'
+import { VIDEO_LIBRARY_PATH } from '@/content/paths'
+import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 
 /** The video library's page text, its Subscribe link, and the YouTube sync's channel and last result. */
 export const VideoSettings: GlobalConfig = {
@@ -42,14 +41,5 @@ export const VideoSettings: GlobalConfig = {
       ],
     },
   ],
-  hooks: {
-    afterChange: [
-      ({ doc, global, context }) => {
-        if (context.disableRevalidate) return doc
-        revalidateTags(globalTag(global.slug))
-        revalidatePaths(VIDEO_LIBRARY_PATH)
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [revalidateGlobalPaths([VIDEO_LIBRARY_PATH])] },
 }

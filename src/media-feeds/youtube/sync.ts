@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { slugify } from 'payload/shared'
 import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
-import { VIDEO_LIBRARY_PATH, VIDEOS_TAG } from '../cacheTags'
+import { CACHE_TAGS } from '@/content/cacheTags'
+import { VIDEO_LIBRARY_PATH } from '@/content/paths'
 import { createYouTubeDataApiSource } from './dataApiClient'
 import type { ChannelContent, VideoSource } from './source'
 
@@ -172,7 +173,7 @@ export async function syncYouTube(
     true,
     `${content.playlists.length} playlists and ${content.videos.length} videos from the channel.`,
   )
-  revalidateTags(VIDEOS_TAG)
+  revalidateTags(CACHE_TAGS.videos)
   revalidatePaths(VIDEO_LIBRARY_PATH)
   return { status: 'ok', result }
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_013339_initial from './20261122_013339_initial';
 import * as migration_20261124_012716_features from './20261124_012716_features';
+import * as migration_20261124_183448_support_and_about from './20261124_183448_support_and_about';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_012716_features.up,
     down: migration_20261124_012716_features.down,
-    name: '20261124_012716_features'
+    name: '20261124_012716_features',
+  },
+  {
+    up: migration_20261124_183448_support_and_about.up,
+    down: migration_20261124_183448_support_and_about.down,
+    name: '20261124_183448_support_and_about'
   },
 ];

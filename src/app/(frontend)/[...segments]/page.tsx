@@ -5,10 +5,10 @@ import { PageView } from '@/components/PageView'
 import { SectionLanding } from '@/components/SectionLanding'
 import { getPageByPath, getPublishedPagePaths } from '@/utilities/getPage'
 import { findRedirect } from '@/utilities/getRedirect'
-import { getNavTree } from '@/utilities/getSiteData'
 import { allNavPaths, findNavNode, findNavParent } from '@/utilities/navigation'
 import { pageMetadata } from '@/utilities/pageMetadata'
 import { pathFromSegments } from '@/utilities/pathFromSegments'
+import { getNavTree } from '@/content/globals'
 
 type Props = { params: Promise<{ segments: string[] }> }
 

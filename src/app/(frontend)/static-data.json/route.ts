@@ -1,5 +1,5 @@
-import { getNavTree, getSiteSettings } from '@/utilities/getSiteData'
 import { buildStaticData } from '@/utilities/staticData'
+import { getNavTree, getSiteSettings } from '@/content/globals'
 
 /** Company and menu data in the spec's shape, for anything that still reads the old static file. */
 export async function GET() {

@@ -3,8 +3,7 @@ import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
 import { GiveByMail } from '@/components/WaysToGive/GiveByMail'
 import { TaxContributions } from '@/components/WaysToGive/TaxContributions'
-import { getDonationSettings } from '@/utilities/getDonationSettings'
-import { getSiteSettings } from '@/utilities/getSiteData'
+import { getDonationSettings, getSiteSettings } from '@/content/globals'
 
 export const metadata: Metadata = {
   title: 'Ways to Give',

@@ -1,12 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { CACHE_TAGS } from '@/content/cacheTags'
 import { revalidatePaths, revalidateTags } from '@/utilities/revalidate'
 import type { Page } from '@/payload-types'
 
-export const PAGES_TAG = 'pages'
-
 export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, context }) => {
   if (context.disableRevalidate) return doc
-  revalidateTags(PAGES_TAG)
+  revalidateTags(CACHE_TAGS.pages)
   if (doc.path) revalidatePaths(doc.path)
   if (previousDoc?.path && previousDoc.path !== doc.path) revalidatePaths(previousDoc.path)
   return doc
@@ -14,7 +13,7 @@ export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousD
 
 export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({ doc, context }) => {
   if (context.disableRevalidate) return doc
-  revalidateTags(PAGES_TAG)
+  revalidateTags(CACHE_TAGS.pages)
   if (doc?.path) revalidatePaths(doc.path)
   return doc
 }

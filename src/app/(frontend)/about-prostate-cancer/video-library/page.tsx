@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { VideoLibrary } from '@/components/VideoLibrary/VideoLibrary.client'
-import { VIDEO_LIBRARY_PATH } from '@/media-feeds/cacheTags'
 import { getVideoLibrary } from '@/media-feeds/getVideoLibrary'
 import { filterFromParams } from '@/media-feeds/videoLibrary'
-import { getCachedGlobal } from '@/utilities/getGlobal'
+import { getVideoSettings } from '@/content/globals'
+import { VIDEO_LIBRARY_PATH } from '@/content/paths'
 
 type SearchParams = Promise<{ playlist?: string | string[]; q?: string | string[] }>
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getCachedGlobal('video-settings', 0)()
+  const settings = await getVideoSettings()
   return {
     title: settings.heading || 'Video Library',
     description: settings.intro || 'Videos from doctors, nurses and men who have been through prostate cancer.',
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * playlist and search filters from the address (?playlist=…&q=…) are applied before sending.
  */
 export default async function VideoLibraryPage({ searchParams }: { searchParams: SearchParams }) {
-  const [settings, data, params] = await Promise.all([getCachedGlobal('video-settings', 0)(), getVideoLibrary(), searchParams])
+  const [settings, data, params] = await Promise.all([getVideoSettings(), getVideoLibrary(), searchParams])
   return (
     <>
       <div className="bg-navy">

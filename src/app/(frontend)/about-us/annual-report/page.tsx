@@ -8,7 +8,7 @@ import { ReportTotals } from '@/components/AnnualReport/ReportTotals'
 import { PageHero } from '@/components/PageHero'
 import { ANNUAL_REPORT_PATH } from '@/content/paths'
 import { summariseReport } from '@/content/annualReport'
-import { getAnnualReport } from '@/utilities/getContentB'
+import { getAnnualReport } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Annual Report', description: 'Where our money came from and how it was used, with our annual reports to download.', path: ANNUAL_REPORT_PATH })
 

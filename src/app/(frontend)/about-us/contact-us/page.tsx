@@ -7,13 +7,12 @@ import { ContactForm } from '@/components/Forms'
 import { PageHero } from '@/components/PageHero'
 import { CONTACT_PATH } from '@/content/paths'
 import { imageOf } from '@/content/media'
-import { getAboutPages } from '@/utilities/getContentB'
-import { getSiteSettings } from '@/utilities/getSiteData'
+import { getSiteSettings, getSupportAndAbout } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Contact Us', description: 'How to reach our support services, events team and office.', path: CONTACT_PATH })
 
 export default async function ContactUsPage() {
-  const [about, settings] = await Promise.all([getAboutPages(), getSiteSettings()])
+  const [about, settings] = await Promise.all([getSupportAndAbout(), getSiteSettings()])
   const contact = about.contact
   const picture = imageOf(contact?.picture, 'wide')
   return (

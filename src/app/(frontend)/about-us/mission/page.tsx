@@ -8,13 +8,12 @@ import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { MISSION_PATH } from '@/content/paths'
 import { summariseReport } from '@/content/annualReport'
-import { getAboutPages, getAnnualReport } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getAnnualReport, getOwnHosts, getSupportAndAbout } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Our Mission', description: 'Why we exist, who we work with, and how we have grown since 1997.', path: MISSION_PATH })
 
 export default async function MissionPage() {
-  const [about, report, ownHosts] = await Promise.all([getAboutPages(), getAnnualReport(), getOwnHosts()])
+  const [about, report, ownHosts] = await Promise.all([getSupportAndAbout(), getAnnualReport(), getOwnHosts()])
   const mission = about.mission
   const summary = summariseReport({ revenue: report.revenue ?? [], allocation: report.allocation ?? [], expenses: report.expenses ?? [] })
   return (

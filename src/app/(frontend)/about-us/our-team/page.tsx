@@ -8,12 +8,13 @@ import { TeamGroups } from '@/components/Team/TeamGroups'
 import { TeamGroupsNav } from '@/components/Team/TeamGroupsNav'
 import { TEAM_PATH } from '@/content/paths'
 import { groupTeamMembers } from '@/content/team'
-import { getAboutPages, getTeam } from '@/utilities/getContentB'
+import { getTeam } from '@/collections/TeamMembers/queries'
+import { getSupportAndAbout } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Our Team', description: 'Our staff, board of directors, medical advisors and committees.', path: TEAM_PATH })
 
 export default async function OurTeamPage() {
-  const [{ members, types }, about] = await Promise.all([getTeam(), getAboutPages()])
+  const [{ members, types }, about] = await Promise.all([getTeam(), getSupportAndAbout()])
   const groups = groupTeamMembers(members, types)
   const slugs = members.map((m) => m.slug).filter((s): s is string => Boolean(s))
   return (

@@ -5,12 +5,12 @@ import { Gallery } from '@/components/Gallery'
 import { PageHero } from '@/components/PageHero'
 import { SmartLink } from '@/components/SmartLink'
 import { BUTTS_IN_MOTION_PATH } from '@/content/paths'
-import { getAboutPages } from '@/utilities/getContentB'
+import { getSupportAndAbout } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Butts in Motion', description: 'Gentle group exercise for men living with prostate cancer: where classes run and how to join.', path: BUTTS_IN_MOTION_PATH })
 
 export default async function ButtsInMotionPage() {
-  const about = await getAboutPages()
+  const about = await getSupportAndAbout()
   const section = about.buttsInMotion
   const locations = section?.locations ?? []
   return (

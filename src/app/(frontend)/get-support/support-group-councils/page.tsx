@@ -5,13 +5,12 @@ import Link from 'next/link'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/paths'
-import { getAboutPages } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getSupportAndAbout, getOwnHosts } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Support Group Councils', description: 'How support group leaders meet in regional councils to share ideas and help one another.', path: COUNCILS_PATH })
 
 export default async function SupportGroupCouncilsPage() {
-  const [about, ownHosts] = await Promise.all([getAboutPages(), getOwnHosts()])
+  const [about, ownHosts] = await Promise.all([getSupportAndAbout(), getOwnHosts()])
   return (
     <>
       <BreadcrumbJsonLd path={COUNCILS_PATH} title="Support Group Councils" />

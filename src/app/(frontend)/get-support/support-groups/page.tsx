@@ -7,8 +7,7 @@ import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { FIND_A_GROUP_PATH, SUPPORT_GROUPS_PATH } from '@/content/paths'
-import { getAboutPages } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getSupportAndAbout, getOwnHosts } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Support Groups', description: 'Prostate cancer support groups across the province: the meeting calendar and how groups work.', path: SUPPORT_GROUPS_PATH })
 
@@ -16,7 +15,7 @@ export const metadata: Metadata = contentMetadata({ title: 'Support Groups', des
 const CALENDAR_OFFSET = 50
 
 export default async function SupportGroupsPage() {
-  const [about, ownHosts] = await Promise.all([getAboutPages(), getOwnHosts()])
+  const [about, ownHosts] = await Promise.all([getSupportAndAbout(), getOwnHosts()])
   const settings = about.supportGroups
   const calendarUrl = settings?.calendarUrl?.trim()
   const items = (settings?.accordion ?? []).map((item, index) => ({

@@ -15,8 +15,8 @@ import { imageOf } from '@/content/media'
 import { wrapNeighbours } from '@/content/ordering'
 import { newsPath } from '@/content/paths'
 import { articleJsonLd } from '@/seo/articleJsonLd'
-import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { getOwnHosts, getSiteSettings } from '@/content/globals'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -10,13 +10,13 @@ import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
 import { GRANTS_PATH } from '@/content/paths'
 import { sortGrantYearsNewestFirst } from '@/content/grants'
-import { getAboutPages, getGrantYears } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getGrantYears } from '@/collections/GrantYears/queries'
+import { getOwnHosts, getSupportAndAbout } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Grants', description: 'The prostate cancer research we fund, year by year, and how to apply for a grant.', path: GRANTS_PATH })
 
 export default async function GrantsPage() {
-  const [years, about, ownHosts] = await Promise.all([getGrantYears(), getAboutPages(), getOwnHosts()])
+  const [years, about, ownHosts] = await Promise.all([getGrantYears(), getSupportAndAbout(), getOwnHosts()])
   const grants = about.grants
   return (
     <>

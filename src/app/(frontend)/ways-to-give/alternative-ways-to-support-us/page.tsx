@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
-import { getDonationSettings } from '@/utilities/getDonationSettings'
-import { getOwnHosts } from '@/utilities/getSiteData'
+import { getDonationSettings, getOwnHosts } from '@/content/globals'
 
 export const metadata: Metadata = {
   title: 'Alternative Ways to Support Us',

@@ -3,9 +3,8 @@ import { receiptIssuer } from '@/donations/receiptIssuer'
 import { TaxReceipt } from '@/components/Donate/TaxReceipt.client'
 import { verifyReceiptToken } from '@/donations/receiptToken'
 import type { DonateResponse } from '@/donations/response'
-import { getDonationSettings } from '@/utilities/getDonationSettings'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { getSiteSettings } from '@/utilities/getSiteData'
+import { getDonationSettings, getSiteSettings } from '@/content/globals'
 
 export const metadata: Metadata = { title: 'Tax receipt', robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ThankYou } from '@/components/Donate/ThankYou.client'
-import { getSiteSettings } from '@/utilities/getSiteData'
+import { getSiteSettings } from '@/content/globals'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
 

@@ -15,8 +15,8 @@ import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
 import { EVENTS_PATH, eventPath } from '@/content/paths'
 import { eventJsonLd } from '@/seo/eventJsonLd'
-import { getOwnHosts, getSiteSettings } from '@/utilities/getSiteData'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { getOwnHosts, getSiteSettings } from '@/content/globals'
 
 type Props = { params: Promise<{ slug: string }> }
 

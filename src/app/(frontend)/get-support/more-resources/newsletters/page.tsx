@@ -5,15 +5,15 @@ import { PageHero } from '@/components/PageHero'
 import { NewsletterList, type NewsletterCard } from '@/components/NewsletterList/NewsletterList.client'
 import { NEWSLETTERS_PATH } from '@/content/paths'
 import { imageOf } from '@/content/media'
-import { getAboutPages, getNewsletters } from '@/utilities/getContentB'
-import { getOwnHosts } from '@/utilities/getSiteData'
 import { resolveLink } from '@/utilities/resolveLink'
 import { formatPickedMonth } from '@/format/dates'
+import { getSupportAndAbout, getOwnHosts } from '@/content/globals'
+import { getNewsletters } from '@/collections/Newsletters/queries'
 
 export const metadata: Metadata = contentMetadata({ title: 'Newsletters', description: 'Past issues of our newsletter, with news from support groups, research and events.', path: NEWSLETTERS_PATH })
 
 export default async function NewslettersPage() {
-  const [newsletters, about, ownHosts] = await Promise.all([getNewsletters(), getAboutPages(), getOwnHosts()])
+  const [newsletters, about, ownHosts] = await Promise.all([getNewsletters(), getSupportAndAbout(), getOwnHosts()])
   const items: NewsletterCard[] = newsletters.map((n) => {
     const link = resolveLink(n.url, ownHosts)
     const thumb = imageOf(n.thumbnail, 'card')

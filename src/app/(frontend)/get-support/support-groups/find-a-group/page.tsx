@@ -6,7 +6,7 @@ import { PageHero } from '@/components/PageHero'
 import { GroupsByTown } from '@/components/SupportGroups/GroupsByTown'
 import { SupportGroupEntry } from '@/components/SupportGroups/SupportGroupEntry'
 import { FIND_A_GROUP_PATH } from '@/content/paths'
-import { getSupportGroups } from '@/utilities/getContentB'
+import { getSupportGroups } from '@/collections/SupportGroups/queries'
 
 export const metadata: Metadata = contentMetadata({ title: 'Find a Support Group', description: 'Every support group with its meeting time and place, contacts and languages.', path: FIND_A_GROUP_PATH })
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { AboutPage, AnnualReport } from '@/payload-types'
-import { badgeImage, newsletterCover, portraitImage, sceneImage } from './contentBMedia'
+import type { AnnualReport, SupportAndAbout } from '@/payload-types'
+import { badgeImage, newsletterCover, portraitImage, sceneImage } from './supportAndAboutMedia'
 import { ensureImage, ensurePdf } from './media'
 import { heading, link, list, paragraph, richText } from './lexical'
 import type { SeedLog } from './index'
@@ -454,8 +454,8 @@ function nextJulySeventh(now = new Date()): string {
   return new Date(now.getTime() <= thisYear ? thisYear : Date.UTC(now.getUTCFullYear() + 1, 6, 7, 12)).toISOString()
 }
 
-async function seedAboutPages(payload: Payload, log: SeedLog) {
-  const current = (await payload.findGlobal({ slug: 'about-pages', depth: 0, overrideAccess: true })) as AboutPage
+async function seedSupportAndAboutPages(payload: Payload, log: SeedLog) {
+  const current = (await payload.findGlobal({ slug: 'support-and-about', depth: 0, overrideAccess: true })) as SupportAndAbout
   if (current.contact?.blocks?.length || current.mission?.partners?.length || current.newsletters?.archiveUrl) {
     log('Support & About pages: already filled.')
     return
@@ -482,7 +482,7 @@ async function seedAboutPages(payload: Payload, log: SeedLog) {
   }
 
   await payload.updateGlobal({
-    slug: 'about-pages',
+    slug: 'support-and-about',
     data: {
       newsletters: {
         intro: 'Four times a year we share news from support groups, research we fund and events near you. Read past issues below.',
@@ -585,11 +585,11 @@ async function seedAboutPages(payload: Payload, log: SeedLog) {
   log('Support & About pages: filled.')
 }
 
-export async function seedContentB(payload: Payload, log: SeedLog): Promise<void> {
+export async function seedSupportAndAbout(payload: Payload, log: SeedLog): Promise<void> {
   await seedNewsletters(payload, log)
   await seedTeam(payload, log)
   await seedSupportGroups(payload, log)
   await seedGrants(payload, log)
   await seedAnnualReport(payload, log)
-  await seedAboutPages(payload, log)
+  await seedSupportAndAboutPages(payload, log)
 }

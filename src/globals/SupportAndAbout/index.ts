@@ -20,9 +20,11 @@ const pdf = (name: string, label: string, description: string) =>
 /**
  * The editable parts of the support and about pages that are not documents of their own:
  * links, PDFs, the calendar address, the grants figures, partner logos and contact blocks.
+ * The slug is the table prefix: longer than 'support-and-about' and the deepest Postgres
+ * index name (…_butts_in_motion_locations_links_parent_id_idx) passes 63 characters.
  */
-export const AboutPages: GlobalConfig = {
-  slug: 'about-pages',
+export const SupportAndAbout: GlobalConfig = {
+  slug: 'support-and-about',
   label: 'Support & About Pages',
   access: { read: anyone, update: authenticated },
   admin: { description: 'Texts, links and files of the support group, newsletter, team, grants, mission and contact pages.' },

@@ -48,7 +48,7 @@ const scene = (filename: string, alt: string, width = 1200, height = 800): Scene
  * Demo stories, events, news, Instagram posts, home hero slides and the home page's own
  * content. Idempotent: each document is created only when none has its slug (or caption).
  */
-export async function seedContentA(payload: Payload, log: SeedLog): Promise<void> {
+export async function seedStoriesEventsNews(payload: Payload, log: SeedLog): Promise<void> {
   const now = new Date()
   const requests: SceneRequest[] = [
     ...demoStories.map((s) => scene(`story-${s.slug}.png`, `Landscape picture for the story “${s.title}”`)),
