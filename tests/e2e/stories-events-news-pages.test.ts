@@ -1,7 +1,7 @@
 /**
- * Content A in the browser: stories, events, news (Load More, buttons, gallery), the
- * Instagram grid and viewer, the home carousel, 404s for unknown slugs, and an editor's
- * change through the REST API showing on the event page without a rebuild.
+ * Stories, events and news in the browser (Load More, buttons, gallery), the Instagram grid
+ * and viewer, the home carousel, 404s for unknown slugs, and an editor's change through the
+ * REST API showing on the event page without a rebuild.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
