@@ -397,8 +397,15 @@ describe('back to top', () => {
       expect(height, 'the page must be tall enough to scroll 900 px').toBeGreaterThan(600 + 900)
       expect(await button.isVisible()).toBe(false)
 
-      await page.evaluate(() => window.scrollTo(0, 700))
-      await page.waitForTimeout(300)
+      // Scroll, then wait until the page has handled it: its scroll listeners have run and
+      // the next frame is drawn (by then a re-render they asked for would be on screen).
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true })
+            window.scrollTo(0, 700)
+          }),
+      )
       expect(await button.isVisible(), 'still hidden at 700 px').toBe(false)
 
       await page.evaluate(() => window.scrollTo(0, 900))

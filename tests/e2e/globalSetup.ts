@@ -6,6 +6,11 @@
  *
  * E2E_REUSE_BUILD=1 skips the build when .next-test exists (for iterating on tests only; the
  * build may then be older than the sources).
+ *
+ * The server runs with FORMS_MIN_FILL_MS=0, so the browser tests do not have to wait out the
+ * forms' 2-second anti-spam minimum before sending. The server still decides: a post without
+ * the form's elapsed-time field is still refused as too fast, and the real 2-second rule is
+ * proven where a clock is cheap (tests/unit/forms-domain.test.ts, tests/int/forms-endpoint.test.ts).
  */
 import type { TestProject } from 'vitest/node'
 import { startSite } from '../../scripts/siteServer'
@@ -20,6 +25,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const site = await startSite({
     reuseBuild: process.env.E2E_REUSE_BUILD === '1',
+    // Read at request time by src/forms/spam.ts; the build does not depend on it.
+    env: { FORMS_MIN_FILL_MS: '0' },
     log: (message) => process.stderr.write(`[e2e setup] ${message}\n`),
   })
   project.provide('baseURL', site.baseURL)

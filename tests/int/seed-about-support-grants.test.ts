@@ -27,7 +27,7 @@ afterAll(async () => {
   await ctx?.stop()
 })
 
-describe('content B demo seed', () => {
+describe('demo content for newsletters, team, support groups, grants and the annual report', () => {
   it('creates 20 newsletters, 10 support groups and 3 grant years with grantees, all published', async () => {
     expect(await count('newsletters')).toBe(20)
     expect(await count('support-groups')).toBe(10)

@@ -1,10 +1,10 @@
 /**
- * Content A in the browser: stories, events, news (Load More, buttons, gallery), the
- * Instagram grid and viewer, the home carousel, 404s for unknown slugs, and an editor's
- * change through the REST API showing on the event page without a rebuild.
+ * Stories, events and news in the browser (Load More, buttons, gallery), the Instagram grid
+ * and viewer, the home carousel, 404s for unknown slugs, and an editor's change through the
+ * REST API showing on the event page without a rebuild.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, visit } from '../helpers/browser'
 import { NOT_FOUND_MESSAGE } from '@/components/NotFound'
 
@@ -214,6 +214,28 @@ describe('unknown slugs', () => {
   })
 })
 
+/** The home carousel's pace (spec §9; HERO_INTERVAL_MS in src/components/HeroCarousel). */
+const HERO_INTERVAL_MS = 5000
+
+/**
+ * A page whose timers run only when the test moves its clock (Playwright's clock, paused
+ * before the first document loads), so the carousel's 5-second timer is driven, not waited for.
+ */
+async function openPausedClockPage(): Promise<Page> {
+  const p = await openPage(null)
+  // Paused at about the real time (pauseAt must lie ahead of the clock, which runs until then).
+  const now = Date.now()
+  await p.clock.install({ time: now - 10_000 })
+  await p.clock.pauseAt(now)
+  return p
+}
+
+/** Embla has taken over the slides (it positions their row), so the autoplay timer is set. */
+async function carouselStarted(carousel: Locator) {
+  const row = carousel.locator('[aria-roledescription="slide"]').first().locator('..')
+  await expect.poll(() => row.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate/)
+}
+
 describe('home', () => {
   it('shows the vision figures, 3 stories, the next 3 events and the take-action band', async () => {
     await visit(page, '/')
@@ -232,35 +254,41 @@ describe('home', () => {
   })
 
   it('starts at slide 0 with the partner logos, advances every 5 s, and stays put when paused', async () => {
-    await visit(page, '/', { axe: false })
-    const carousel = main().getByTestId('hero-carousel')
+    const home = await openPausedClockPage()
+    await visit(home, '/', { axe: false })
+    const carousel = home.locator('main').getByTestId('hero-carousel')
     expect(await carousel.getAttribute('data-index')).toBe('0')
     expect(await carousel.getByTestId('partner-logos').getByRole('img').count()).toBe(2)
-    const started = Date.now()
-    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 8000, interval: 100 }).toBe('1')
-    const elapsed = Date.now() - started
-    expect(elapsed).toBeGreaterThan(3000)
+    await carouselStarted(carousel)
+    await home.clock.runFor(HERO_INTERVAL_MS - 1000)
+    expect(await carousel.getAttribute('data-index')).toBe('0')
+    await home.clock.runFor(1000)
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('1')
     // Dots move to a slide; the timer restarts from there.
     await carousel.getByTestId('hero-dot').nth(2).click()
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('2')
     expect(await carousel.getByTestId('hero-dot').nth(2).getAttribute('aria-current')).toBe('true')
     await carousel.getByTestId('hero-toggle').click()
     expect(await carousel.getByTestId('hero-toggle').textContent()).toContain('Play')
-    await page.waitForTimeout(6000)
+    await home.clock.runFor(HERO_INTERVAL_MS + 1000)
     expect(await carousel.getAttribute('data-index')).toBe('2')
     // Looping: Play again moves from the last slide to the first.
     await carousel.getByTestId('hero-toggle').click()
-    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 8000, interval: 200 }).toBe('0')
-    expectNoProblems(page)
+    expect(await carousel.getByTestId('hero-toggle').textContent()).toContain('Pause')
+    await home.clock.runFor(HERO_INTERVAL_MS)
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('0')
+    expectNoProblems(home)
+    await closePage(home)
   })
 
   it('does not move by itself for visitors who prefer reduced motion', async () => {
-    const calm = await openPage(null)
+    const calm = await openPausedClockPage()
     await calm.emulateMedia({ reducedMotion: 'reduce' })
     await visit(calm, '/', { axe: false })
     const carousel = calm.locator('main').getByTestId('hero-carousel')
     await expect.poll(() => carousel.getAttribute('data-playing')).toBe('false')
-    await calm.waitForTimeout(5800)
+    await carouselStarted(carousel)
+    await calm.clock.runFor(2 * HERO_INTERVAL_MS)
     expect(await carousel.getAttribute('data-index')).toBe('0')
     await closePage(calm)
   })
