@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { AnnualReport, SupportAndAbout } from '@/payload-types'
 import { badgeImage, newsletterCover, portraitImage, sceneImage } from './supportAndAboutMedia'
 import { ensureImage, ensurePdf } from './media'
+import { DEMO_REPORT_FIGURES } from './annualReportFigures'
 import { heading, link, list, paragraph, richText } from './lexical'
 import type { SeedLog } from './index'
 
@@ -402,22 +403,6 @@ async function seedGrants(payload: Payload, log: SeedLog) {
 }
 
 // ---------------------------------------------------------------- annual report
-
-export const DEMO_REPORT_FIGURES = {
-  revenue: [
-    { label: 'Fundraising events', amount: 363_576 },
-    { label: 'Donations and grants', amount: 1_369_167 },
-    { label: 'Investment income', amount: 32_992 },
-  ],
-  allocation: [
-    { label: 'Grants', amount: 535_000 },
-    { label: 'Awareness and support', amount: 362_277 },
-  ],
-  expenses: [
-    { label: 'General and administrative', amount: 93_986 },
-    { label: 'Fundraising costs', amount: 111_178 },
-  ],
-}
 
 async function seedAnnualReport(payload: Payload, log: SeedLog) {
   const current = (await payload.findGlobal({ slug: 'annual-report', depth: 0, overrideAccess: true })) as AnnualReport

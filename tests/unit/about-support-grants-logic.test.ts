@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summariseReport, wholePercentShares } from '@/content/annualReport'
 import { formatDollars } from '@/format/money'
+import { DEMO_REPORT_FIGURES } from '@/seed/annualReportFigures'
 import { applicationsOpen, sortGrantYearsNewestFirst } from '@/content/grants'
 import { hasMore, visibleCount } from '@/content/newsletterList'
 import { groupTeamMembers, teamGroupHeading, type MemberTypeLike } from '@/content/team'
@@ -88,21 +89,8 @@ describe('newsletter load-more counts', () => {
 })
 
 describe('annual report', () => {
-  const figures = {
-    revenue: [
-      { label: 'Fundraising events', amount: 363_576 },
-      { label: 'Donations and grants', amount: 1_369_167 },
-      { label: 'Investment income', amount: 32_992 },
-    ],
-    allocation: [
-      { label: 'Grants', amount: 535_000 },
-      { label: 'Awareness and support', amount: 362_277 },
-    ],
-    expenses: [
-      { label: 'General and administrative', amount: 93_986 },
-      { label: 'Fundraising costs', amount: 111_178 },
-    ],
-  }
+  const figures = DEMO_REPORT_FIGURES
+
 
   it('computes revenue and spending from the line items, each under its own name', () => {
     const s = summariseReport(figures)
