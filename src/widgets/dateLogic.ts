@@ -12,8 +12,6 @@ export const YEARS_PER_PAGE = 24
 export const GRID_COLUMNS = 4
 export const DEFAULT_FIRST_DAY_OF_WEEK = 0
 export const DEFAULT_TITLE = 'Select date'
-export const MODAL_FADE_MS = 300
-export const BACKDROP_FADE_MS = 150
 
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',

@@ -12,7 +12,6 @@ export type TimeFormat = 12 | 24
 export const INVALID_TIME_FORMAT = 'Invalid Time Format'
 export const MINUTE_TIP_STEP = 5
 export const MINUTE_INCREMENT = 5
-export const CLOSE_ANIMATION_MS = 300
 export const LABELS = { ok: 'Ok', cancel: 'Cancel', clear: 'Clear', am: 'AM', pm: 'PM' } as const
 /** Clear resets the picker to 12:00 PM. */
 export const CLEARED_TIME: Time = { hours: 12, minutes: 0 }
@@ -150,7 +149,3 @@ export function stepMinutes(time: Time, direction: 1 | -1, increment?: number): 
   return { hours: time.hours, minutes: (base + direction * step + 60) % 60 }
 }
 
-/** One hour up or down, wrapping within the day. */
-export function stepHours(time: Time, direction: 1 | -1): Time {
-  return { hours: (time.hours + direction + 24) % 24, minutes: time.minutes }
-}
