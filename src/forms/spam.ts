@@ -12,14 +12,17 @@ export type SpamVerdict = { spam: false } | { spam: true; reason: 'honeypot' | '
 
 /**
  * The form sends how long it was open (measured by the browser's own clock, so a wrong clock
- * on the visitor's computer does not matter). A post without it cannot show that a person
- * filled it in, so it counts as too fast.
+ * on the visitor's computer does not matter), and the minimum fill time applies only then.
+ * Old clients of the Contact Form 7 address cannot send that field, so a post without it is not
+ * spam for that reason alone: the honeypot, rate limit, Origin rule and validation still apply.
  */
 export function checkSpam(data: PostedData): SpamVerdict {
   const honeypot = data[HONEYPOT_FIELD]
   if (honeypot && String(honeypot).trim() !== '') return { spam: true, reason: 'honeypot' }
   const raw = data[ELAPSED_FIELD]
-  const elapsed = Number(Array.isArray(raw) ? raw[0] : raw)
-  if (!raw || !Number.isFinite(elapsed) || elapsed < minFillMs()) return { spam: true, reason: 'too-fast' }
+  const sent = Array.isArray(raw) ? raw[0] : raw
+  if (sent === undefined || sent === '') return { spam: false }
+  const elapsed = Number(sent)
+  if (!Number.isFinite(elapsed) || elapsed < minFillMs()) return { spam: true, reason: 'too-fast' }
   return { spam: false }
 }

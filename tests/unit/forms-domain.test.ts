@@ -53,10 +53,12 @@ describe('validation', () => {
 })
 
 describe('spam checks', () => {
-  it('refuses a filled honeypot, a fast post and a post without timing', () => {
+  it('refuses a filled honeypot and a fast post; a post without timing is judged by the other rules', () => {
     expect(checkSpam({ _hp_website: 'x', _form_elapsed: '9000' })).toEqual({ spam: true, reason: 'honeypot' })
     expect(checkSpam({ _form_elapsed: '500' })).toEqual({ spam: true, reason: 'too-fast' })
-    expect(checkSpam({})).toEqual({ spam: true, reason: 'too-fast' })
+    expect(checkSpam({ _form_elapsed: 'soon' })).toEqual({ spam: true, reason: 'too-fast' })
+    expect(checkSpam({})).toEqual({ spam: false })
+    expect(checkSpam({ _hp_website: 'x' })).toEqual({ spam: true, reason: 'honeypot' })
     expect(checkSpam({ _form_elapsed: '2500', _hp_website: '' })).toEqual({ spam: false })
   })
 })
