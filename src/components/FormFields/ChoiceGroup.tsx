@@ -21,6 +21,7 @@ export function ChoiceGroup({
   inline,
   value,
   onChange,
+  className,
 }: {
   ids?: FieldIds
   name: string
@@ -33,10 +34,11 @@ export function ChoiceGroup({
   inline?: boolean
   value?: string
   onChange?: (name: string, value: string) => void
+  className?: string
 }) {
   const invalid = !!errors?.length
   return (
-    <fieldset aria-describedby={invalid ? errorId(ids, name) : undefined}>
+    <fieldset aria-describedby={invalid ? errorId(ids, name) : undefined} className={className}>
       <legend className={labelClass(tone)}>
         {legend}
         <RequiredMark required={required} />
