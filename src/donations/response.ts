@@ -1,4 +1,5 @@
 /** The answer /api/donate sends (spec §7) and the browser stores as pcfApprovedData. */
+import type { FieldErrors } from '@/forms/fieldErrors'
 import { BILLING_FIELDS } from './constants'
 
 export type DonateResponse = {
@@ -15,4 +16,4 @@ export type DonateResponse = {
   receiptToken?: string | null
 } & Partial<Record<(typeof BILLING_FIELDS)[number], string>>
 
-export type DonateErrors = { errors: Record<string, string[]> }
+export type DonateErrors = { errors: FieldErrors }

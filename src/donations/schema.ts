@@ -2,6 +2,7 @@
  * The donation form's rules, shared by the browser (per step, on Next and on change) and the
  * server (/api/donate, on the whole post). Field names are the spec's (§3).
  */
+import type { FieldErrors } from '@/forms/fieldErrors'
 import { z } from '@/utilities/zod'
 import { chosenAmount, cleanAmount } from './amount'
 import { cardBrand, digitsOnly, passesLuhn } from './card'
@@ -18,7 +19,6 @@ import {
   OCCASIONS,
 } from './constants'
 
-export type FieldErrors = Record<string, string[]>
 export type FormValues = Record<string, string>
 
 const text = (max = 200) => z.string().trim().max(max, `This field can be up to ${max} characters.`).default('')

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { TextField } from './fields'
+import { TextArea, TextField } from '@/components/FormFields'
 import { SiteForm } from './SiteForm.client'
 
 export function ContactFormClient({ success }: { success: { title: string; message: ReactNode } }) {
@@ -9,11 +9,11 @@ export function ContactFormClient({ success }: { success: { title: string; messa
     <SiteForm formKey="contact" title="Contact us" successTitle={success.title} successMessage={success.message}>
       {({ ids, errors }) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField ids={ids} name="full_name" label="Name" required autoComplete="name" error={errors.full_name} />
-          <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
-          <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} />
-          <TextField ids={ids} name="subject" label="Subject" required error={errors.subject} />
-          <TextField ids={ids} name="message" label="Message" multiline error={errors.message} className="sm:col-span-2" />
+          <TextField ids={ids} name="full_name" label="Name" required autoComplete="name" errors={errors.full_name} />
+          <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
+          <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" errors={errors.phone} />
+          <TextField ids={ids} name="subject" label="Subject" required errors={errors.subject} />
+          <TextArea ids={ids} name="message" label="Message" errors={errors.message} className="sm:col-span-2" />
         </div>
       )}
     </SiteForm>

@@ -1,4 +1,4 @@
-import type { Tone } from './fields'
+import type { Tone } from '@/components/FormFields'
 import { NewsletterFormClient } from './NewsletterForm.client'
 import { siteSuccess } from './siteSuccess'
 

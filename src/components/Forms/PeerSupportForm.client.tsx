@@ -10,7 +10,7 @@ import {
   type PostedData,
 } from '@/forms/fields'
 import { DatePicker } from '@/components/DatePicker/DatePicker.client'
-import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } from './fields'
+import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } from '@/components/FormFields'
 import { collectJoined, SiteForm } from './SiteForm.client'
 
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
@@ -62,27 +62,27 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
       {({ ids, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField ids={ids} name="first_name" label="First name" required autoComplete="given-name" error={errors.first_name} />
-            <TextField ids={ids} name="last_name" label="Last name" required autoComplete="family-name" error={errors.last_name} />
-            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
-            <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} />
-            <TextField ids={ids} name="city" label="City" autoComplete="address-level2" error={errors.city} />
-            <TextField ids={ids} name="province" label="Province" autoComplete="address-level1" error={errors.province} />
+            <TextField ids={ids} name="first_name" label="First name" required autoComplete="given-name" errors={errors.first_name} />
+            <TextField ids={ids} name="last_name" label="Last name" required autoComplete="family-name" errors={errors.last_name} />
+            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
+            <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" errors={errors.phone} />
+            <TextField ids={ids} name="city" label="City" autoComplete="address-level2" errors={errors.city} />
+            <TextField ids={ids} name="province" label="Province" autoComplete="address-level1" errors={errors.province} />
             <div>
               <DatePicker
                 label="Date of diagnosis"
                 name="date_of_diagnosis"
                 id={fieldId(ids, 'date_of_diagnosis')}
                 allowFreeText
-                error={errors.date_of_diagnosis}
+                error={errors.date_of_diagnosis?.[0]}
                 errorId={errorId(ids, 'date_of_diagnosis')}
               />
-              <FieldError ids={ids} name="date_of_diagnosis" error={errors.date_of_diagnosis} />
+              <FieldError ids={ids} name="date_of_diagnosis" errors={errors.date_of_diagnosis} />
             </div>
-            <TextField ids={ids} name="age_at_diagnosis" label="Age at diagnosis" error={errors.age_at_diagnosis} />
+            <TextField ids={ids} name="age_at_diagnosis" label="Age at diagnosis" errors={errors.age_at_diagnosis} />
           </div>
-          <ChoiceGroup ids={ids} name="preferred_contact" legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline error={errors.preferred_contact} />
-          <ChoiceGroup ids={ids} name="best_time_to_contact" legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline error={errors.best_time_to_contact} />
+          <ChoiceGroup ids={ids} name="preferred_contact" legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline errors={errors.preferred_contact} />
+          <ChoiceGroup ids={ids} name="best_time_to_contact" legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline errors={errors.best_time_to_contact} />
           {topics.length > 0 && (
             <TopicAccordion ids={ids} topics={topics} chosen={chosen} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
           )}
@@ -115,7 +115,7 @@ function TopicAccordion({
       <p className="mb-3 text-muted">Please choose your top 1 to 3 topics; open a topic to pick more specific ones.</p>
       <ul className="divide-y divide-sky-light rounded border border-sky-light">
         {topics.map((topic) => {
-          const id = `${ids.prefix}-topic-${topic.topicId}`
+          const id = fieldId(ids, `topic-${topic.topicId}`)
           const panelId = `${id}-panel`
           const open = openTopic === topic.topicId
           const state = chosen[topic.topicId]

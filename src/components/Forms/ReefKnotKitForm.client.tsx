@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { KIT_QUANTITIES, KIT_WHO_OPTIONS, YES_NO, type PostedData } from '@/forms/fields'
-import { Checkbox, ChoiceGroup, SelectField, TextField } from './fields'
+import { Checkbox, ChoiceGroup, SelectField, TextArea, TextField } from '@/components/FormFields'
 import { collectJoined, SiteForm } from './SiteForm.client'
 
 /** "Kit in French" is a checkbox, sent as Yes or No. */
@@ -18,15 +18,15 @@ export function ReefKnotKitFormClient({ success }: { success: { title: string; m
       {({ ids, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField ids={ids} name="rkfname" label="First name" required autoComplete="given-name" error={errors.rkfname} />
-            <TextField ids={ids} name="rklname" label="Last name" required autoComplete="family-name" error={errors.rklname} />
-            <TextField ids={ids} name="rkadd" label="Street address" required autoComplete="street-address" error={errors.rkadd} className="sm:col-span-2" />
-            <TextField ids={ids} name="rkcity" label="City" required autoComplete="address-level2" error={errors.rkcity} />
-            <TextField ids={ids} name="rkprov" label="Province or state" required autoComplete="address-level1" error={errors.rkprov} />
-            <TextField ids={ids} name="rkpcode" label="Postal code or zip" required autoComplete="postal-code" error={errors.rkpcode} />
-            <TextField ids={ids} name="rkemail" label="Email" type="email" required autoComplete="email" error={errors.rkemail} />
-            <TextField ids={ids} name="rktel" label="Phone" type="tel" autoComplete="tel" error={errors.rktel} />
-            <SelectField ids={ids} name="rkquant" label="Number of kits" required options={KIT_QUANTITIES} error={errors.rkquant} />
+            <TextField ids={ids} name="rkfname" label="First name" required autoComplete="given-name" errors={errors.rkfname} />
+            <TextField ids={ids} name="rklname" label="Last name" required autoComplete="family-name" errors={errors.rklname} />
+            <TextField ids={ids} name="rkadd" label="Street address" required autoComplete="street-address" errors={errors.rkadd} className="sm:col-span-2" />
+            <TextField ids={ids} name="rkcity" label="City" required autoComplete="address-level2" errors={errors.rkcity} />
+            <TextField ids={ids} name="rkprov" label="Province or state" required autoComplete="address-level1" errors={errors.rkprov} />
+            <TextField ids={ids} name="rkpcode" label="Postal code or zip" required autoComplete="postal-code" errors={errors.rkpcode} />
+            <TextField ids={ids} name="rkemail" label="Email" type="email" required autoComplete="email" errors={errors.rkemail} />
+            <TextField ids={ids} name="rktel" label="Phone" type="tel" autoComplete="tel" errors={errors.rktel} />
+            <SelectField ids={ids} name="rkquant" label="Number of kits" required options={KIT_QUANTITIES} errors={errors.rkquant} />
           </div>
           <ChoiceGroup
             ids={ids}
@@ -36,11 +36,11 @@ export function ReefKnotKitFormClient({ success }: { success: { title: string; m
             options={YES_NO}
             required
             inline
-            error={errors.plan_for_prostate_removal_surgery}
+            errors={errors.plan_for_prostate_removal_surgery}
           />
-          <ChoiceGroup ids={ids} name="return_to_work" legend="Are you planning to return to work?" type="radio" options={YES_NO} required inline error={errors.return_to_work} />
-          <SelectField ids={ids} name="rkwho" label="Who is the kit for?" options={KIT_WHO_OPTIONS} error={errors.rkwho} />
-          <TextField ids={ids} name="comment" label="Comment" multiline error={errors.comment} />
+          <ChoiceGroup ids={ids} name="return_to_work" legend="Are you planning to return to work?" type="radio" options={YES_NO} required inline errors={errors.return_to_work} />
+          <SelectField ids={ids} name="rkwho" label="Who is the kit for?" options={KIT_WHO_OPTIONS} errors={errors.rkwho} />
+          <TextArea ids={ids} name="comment" label="Comment" errors={errors.comment} />
           <Checkbox ids={ids} name="kit_in_french" label="I would like the kit in French" />
         </>
       )}

@@ -10,12 +10,11 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
+import type { FieldIds, Tone } from '@/components/FormFields'
 import type { FieldError, ValidationResult } from '@/forms/definitions'
+import { fieldErrorsFrom, type FieldErrors } from '@/forms/fieldErrors'
 import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, type FormKey, type PostedData } from '@/forms/fields'
-import type { FieldIds, Tone } from './fields'
 import { Spinner } from './Spinner'
-
-export type FieldErrors = Record<string, string>
 
 export type SiteFormProps = {
   formKey: FormKey
@@ -51,8 +50,6 @@ export function collectJoined(form: HTMLFormElement): PostedData {
 /** The shared schemas, fetched once on first use. */
 const loadValidation = () => import('@/forms/definitions')
 
-const toErrors = (list: FieldError[]): FieldErrors => Object.fromEntries(list.map((e) => [e.field, e.message]))
-
 export function SiteForm({
   formKey,
   title,
@@ -65,10 +62,10 @@ export function SiteForm({
   onReset,
   children,
 }: SiteFormProps) {
-  const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
-  const ids: FieldIds = { prefix: `f${prefix}` }
-  const titleId = `${ids.prefix}-title`
-  const messageId = `${ids.prefix}-message`
+  const prefix = `f${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const ids: FieldIds = { prefix }
+  const titleId = `${prefix}-title`
+  const messageId = `${prefix}-message`
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const spinnerRef = useRef<HTMLDivElement>(null)
@@ -98,7 +95,7 @@ export function SiteForm({
   }, [focusSubmit])
 
   const showErrors = (list: FieldError[]) => {
-    setErrors(toErrors(list))
+    setErrors(fieldErrorsFrom(list))
     setFocusErrors((n) => n + 1)
   }
 
@@ -180,8 +177,8 @@ export function SiteForm({
         {children({ ids, errors })}
         {/* A field people never see; automated posts tend to fill it in. */}
         <div hidden>
-          <label htmlFor={`${ids.prefix}-hp`}>Leave this field empty</label>
-          <input id={`${ids.prefix}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${prefix}-hp`}>Leave this field empty</label>
+          <input id={`${prefix}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div id={messageId} role="alert" className="empty:hidden">
           {message && (

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { VOLUNTEER_EVENT_OPTIONS, VOLUNTEER_FOR_OPTIONS } from '@/forms/fields'
-import { ChoiceGroup, TextField } from './fields'
+import { ChoiceGroup, TextField } from '@/components/FormFields'
 import { SiteForm } from './SiteForm.client'
 
 export function VolunteerFormClient({ success }: { success: { title: string; message: ReactNode } }) {
@@ -11,14 +11,14 @@ export function VolunteerFormClient({ success }: { success: { title: string; mes
       {({ ids, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField ids={ids} name="full_name" label="Name" required autoComplete="name" error={errors.full_name} />
-            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
-            <TextField ids={ids} name="city" label="City" required autoComplete="address-level2" error={errors.city} />
-            <TextField ids={ids} name="province" label="Province" required autoComplete="address-level1" error={errors.province} />
-            <TextField ids={ids} name="phone" label="Phone" type="tel" required autoComplete="tel" error={errors.phone} />
+            <TextField ids={ids} name="full_name" label="Name" required autoComplete="name" errors={errors.full_name} />
+            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
+            <TextField ids={ids} name="city" label="City" required autoComplete="address-level2" errors={errors.city} />
+            <TextField ids={ids} name="province" label="Province" required autoComplete="address-level1" errors={errors.province} />
+            <TextField ids={ids} name="phone" label="Phone" type="tel" required autoComplete="tel" errors={errors.phone} />
           </div>
-          <ChoiceGroup ids={ids} name="volunteer_for" legend="I would like to volunteer for" type="checkbox" options={VOLUNTEER_FOR_OPTIONS} error={errors.volunteer_for} />
-          <ChoiceGroup ids={ids} name="events" legend="Events I could help with" type="checkbox" options={VOLUNTEER_EVENT_OPTIONS} error={errors.events} />
+          <ChoiceGroup ids={ids} name="volunteer_for" legend="I would like to volunteer for" type="checkbox" options={VOLUNTEER_FOR_OPTIONS} errors={errors.volunteer_for} />
+          <ChoiceGroup ids={ids} name="events" legend="Events I could help with" type="checkbox" options={VOLUNTEER_EVENT_OPTIONS} errors={errors.events} />
         </>
       )}
     </SiteForm>

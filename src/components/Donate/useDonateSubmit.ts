@@ -1,0 +1,90 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+import { chosenAmount } from '@/donations/amount'
+import { toCardExp } from '@/donations/cardExp'
+import { MESSAGES } from '@/donations/constants'
+import type { DonateErrors, DonateResponse } from '@/donations/response'
+import { isApprovedCode } from '@/donations/responseCodes'
+import type { FieldErrors } from '@/forms/fieldErrors'
+import { writeApproved } from './storage'
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The multipart post /api/donate reads: the amount chosen, the expiry as MMYY, no expiry parts. */
+function donationPost(values: Record<string, string>, type: string): FormData {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(values)) if (k !== 'expiryMonth' && k !== 'expiryYear') form.append(k, v)
+  form.set('donation_amount', chosenAmount(values.selectAmount, values.otherAmount) ?? '')
+  form.set('card_exp', toCardExp(values.expiryMonth, values.expiryYear))
+  form.set('donation_type', type)
+  return form
+}
+
+/**
+ * Sending the gift to /api/donate (one at a time, each post with its own Idempotency-Key) and
+ * going where the answer says: a rejected email back to step 2 (`onEmailRejected`), any other
+ * error to the submission-error page, an approval to the thank-you page (after `onApproved`),
+ * a decline to the payment-error page. The answer is stored first (pcfApprovedData), as both
+ * pages read it. A network or parse failure only stops the spinner (spec): nothing is said
+ * about the charge, since the payment may have gone through.
+ */
+export function useDonateSubmit({
+  type,
+  values,
+  onApproved,
+  onEmailRejected,
+}: {
+  type: string
+  values: Record<string, string>
+  onApproved: () => void
+  onEmailRejected: (errors: FieldErrors) => void
+}) {
+  const router = useRouter()
+  const [sending, setSending] = useState(false)
+  const sendingRef = useRef(false)
+
+  /** Sends unless a post is on its way; `check` (the last step's rules) runs first and can stop it. */
+  const send = async (check: () => Promise<boolean>) => {
+    if (sendingRef.current) return
+    if (!(await check())) return
+    sendingRef.current = true
+    setSending(true)
+    const form = donationPost(values, type)
+    try {
+      const res = await fetch('/api/donate', {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': newIdempotencyKey() },
+        body: form,
+      })
+      const data = (await res.json()) as DonateResponse & Partial<DonateErrors>
+      if (data.errors) {
+        if (data.errors.b_email) {
+          onEmailRejected({ b_email: [MESSAGES.email] })
+          return
+        }
+        router.push('/ways-to-give/submission-error')
+        return
+      }
+      writeApproved(data)
+      if (isApprovedCode(data.ResponseCode)) {
+        onApproved()
+        router.push('/ways-to-give/thank-you')
+      } else {
+        router.push('/ways-to-give/payment-error')
+      }
+    } catch (error) {
+      // Spec: a network or parse failure stops the spinner and is only logged.
+      console.warn('Donation could not be sent:', (error as Error)?.message)
+    } finally {
+      sendingRef.current = false
+      setSending(false)
+    }
+  }
+
+  return { sending, send }
+}
