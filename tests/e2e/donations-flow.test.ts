@@ -257,6 +257,31 @@ describe('monthly gift, declines and errors', () => {
     expectNoProblems(page)
   })
 
+  it('sends the same Idempotency-Key again when the answer was lost, so the gift is charged once', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    const keys: string[] = []
+    let firstId: number | null = null
+    await page.route('**/api/donate', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (firstId !== null) return route.continue()
+      // The server charges and answers, but the answer never reaches the browser.
+      firstId = ((await (await route.fetch()).json()) as { id: number }).id
+      await route.abort('aborted')
+    })
+    await toLastStep(page, TEST_CARD.approve)
+    await submitWhenReady(page)
+    await expect.poll(() => keys.length).toBe(1)
+    await submitWhenReady(page)
+    await page.waitForURL(/thank-you$/)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    // The retry is answered with the first charge's record, not a second charge.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pcfApprovedData') ?? 'null') as { id: number } | null)
+    expect(firstId).not.toBeNull()
+    expect(stored?.id).toBe(firstId)
+    expectNoProblems(page)
+  })
+
   it('returns to step 2 with the server’s b_email error, and sends other errors to submission-error', async () => {
     const page = await newPage('/ways-to-give/donate-online?type=single')
     expectErrorStatusFor(page, '/api/donate')

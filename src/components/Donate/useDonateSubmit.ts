@@ -26,12 +26,14 @@ function donationPost(values: Record<string, string>, type: string): FormData {
 }
 
 /**
- * Sending the gift to /api/donate (one at a time, each post with its own Idempotency-Key) and
+ * Sending the gift to /api/donate (one at a time) and
  * going where the answer says: a rejected email back to step 2 (`onEmailRejected`), any other
  * error to the submission-error page, an approval to the thank-you page (after `onApproved`),
  * a decline to the payment-error page. The answer is stored first (pcfApprovedData), as both
  * pages read it. A network or parse failure only stops the spinner (spec): nothing is said
- * about the charge, since the payment may have gone through.
+ * about the charge, since the payment may have gone through. That is also why a post that got no
+ * answer keeps its Idempotency-Key: pressing Donate again with the same details is the same gift,
+ * and the server charges it at most once. Any answer, or changed details, starts a new key.
  */
 export function useDonateSubmit({
   type,
@@ -47,6 +49,7 @@ export function useDonateSubmit({
   const router = useRouter()
   const [sending, setSending] = useState(false)
   const sendingRef = useRef(false)
+  const unanswered = useRef<{ key: string; details: string } | null>(null)
 
   /** Sends unless a post is on its way; `check` (the last step's rules) runs first and can stop it. */
   const send = async (check: () => Promise<boolean>) => {
@@ -55,13 +58,16 @@ export function useDonateSubmit({
     sendingRef.current = true
     setSending(true)
     const form = donationPost(values, type)
+    const details = JSON.stringify([type, values])
+    if (unanswered.current?.details !== details) unanswered.current = { key: newIdempotencyKey(), details }
     try {
       const res = await fetch('/api/donate', {
         method: 'POST',
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': newIdempotencyKey() },
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': unanswered.current.key },
         body: form,
       })
       const data = (await res.json()) as DonateResponse & Partial<DonateErrors>
+      unanswered.current = null
       if (data.errors) {
         if (data.errors.b_email) {
           onEmailRejected({ b_email: [MESSAGES.email] })
