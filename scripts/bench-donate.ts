@@ -6,7 +6,7 @@
  * p95 / max latency, and checks through the admin REST API that every donation was recorded
  * exactly once (one record per key, none missing) with distinct receipt numbers.
  *
- * Start the server with the rate limit off for the run: DONATE_RATE_LIMIT=0 npm start.
+ * Start the server with the rate limit off for the run: RATE_LIMIT_DONATIONS_MAX=0 npm start.
  * Admin credentials: BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD (default: the demo admin).
  */
 import crypto from 'node:crypto'
@@ -76,7 +76,7 @@ async function main() {
   console.log(`${latencies.length} requests (${N} donations, ${Math.ceil(N / 10)} double clicks), concurrency ${C}, ${seconds.toFixed(1)} s, ${(latencies.length / seconds).toFixed(1)} req/s`)
   console.log(`HTTP statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`)
   console.log(`latency p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`)
-  if (statuses.has(429)) console.log('Some posts were rate-limited: start the server with DONATE_RATE_LIMIT=0.')
+  if (statuses.has(429)) console.log('Some posts were rate-limited: start the server with RATE_LIMIT_DONATIONS_MAX=0.')
 
   const login = await fetch(`${BASE}/api/users/login`, {
     method: 'POST',

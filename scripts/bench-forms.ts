@@ -5,7 +5,7 @@
  * latency (p50/p95/max) and whether every submission was stored exactly once (read back
  * through the REST API as the admin: BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, default the
  * demo admin). The per-address rate limit would stop a single client after a few posts:
- * start the server with FORMS_RATE_LIMIT_MAX=0 (limit off) or TRUST_PROXY=1 (each bench post
+ * start the server with RATE_LIMIT_FORMS_MAX=0 (limit off) or TRUST_PROXY=1 (each bench post
  * then counts as its own address through X-Forwarded-For).
  */
 import crypto from 'node:crypto'

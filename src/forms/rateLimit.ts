@@ -1,4 +1,4 @@
 import { limitFromEnv, RateLimiter } from '@/http/rateLimit'
 
 /** Posts per form per client address: 10 in 10 minutes is far above what a person sends. */
-export const formRateLimiter = new RateLimiter(limitFromEnv('FORMS_RATE_LIMIT_MAX', 'FORMS_RATE_LIMIT_WINDOW_MS', { max: 10, windowMs: 10 * 60_000 }))
+export const formRateLimiter = new RateLimiter(limitFromEnv('FORMS', { max: 10, windowMs: 10 * 60_000 }))

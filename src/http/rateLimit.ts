@@ -8,12 +8,15 @@
 export type RateLimit = { max: number; windowMs: number }
 export type RateVerdict = { ok: boolean; retryAfterSeconds: number }
 
-/** A limit read from two environment variables at each use, so an operator's change needs no code. A max of 0 turns the limit off. */
-export function limitFromEnv(maxVar: string, windowVar: string, fallback: RateLimit): () => RateLimit {
+/**
+ * One naming rule for every limiter: RATE_LIMIT_<SCOPE>_MAX (0 turns the limit off) and
+ * RATE_LIMIT_<SCOPE>_WINDOW_MS. Read on each call, so tests and operators can change them live.
+ */
+export function limitFromEnv(scope: string, fallback: RateLimit): () => RateLimit {
   return () => {
-    const rawMax = process.env[maxVar]
+    const rawMax = process.env[`RATE_LIMIT_${scope}_MAX`]
     const max = Number(rawMax)
-    const windowMs = Number(process.env[windowVar])
+    const windowMs = Number(process.env[`RATE_LIMIT_${scope}_WINDOW_MS`])
     return {
       max: rawMax !== undefined && rawMax !== '' && Number.isInteger(max) && max >= 0 ? max : fallback.max,
       windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : fallback.windowMs,

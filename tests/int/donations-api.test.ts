@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, newKey, TEST_CARD, validFields } from '../helpers/donations'
 
-process.env.DONATE_RATE_LIMIT = '30'
+process.env.RATE_LIMIT_DONATIONS_MAX = '30'
 
 let ctx: TestPayload
 let POST: (req: Request) => Promise<Response>

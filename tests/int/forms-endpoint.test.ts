@@ -12,7 +12,7 @@ import { EMAIL_FIELD, FORM_KEYS, REQUIRED, VALID } from '../helpers/formSamples'
 
 process.env.FORMS_MAIL_RUN_NOW = '0'
 process.env.FORMS_JOBS_AUTORUN = '0'
-process.env.FORMS_RATE_LIMIT_MAX = '1000'
+process.env.RATE_LIMIT_FORMS_MAX = '1000'
 process.env.FORMS_MIN_FILL_MS = '2000'
 
 let ctx: TestPayload | undefined
@@ -216,7 +216,7 @@ describe('transport rules', () => {
   })
 
   it('answers 429 once an address exceeds the per-form limit, without affecting other addresses or forms', async () => {
-    process.env.FORMS_RATE_LIMIT_MAX = '3'
+    process.env.RATE_LIMIT_FORMS_MAX = '3'
     try {
       for (let i = 0; i < 3; i++) expect((await post('704', VALID.contact, { ip: '198.51.100.1' })).status).toBe(200)
       const limited = await post('704', VALID.contact, { ip: '198.51.100.1' })
@@ -225,7 +225,7 @@ describe('transport rules', () => {
       expect((await post('704', VALID.contact, { ip: '198.51.100.2' })).status).toBe(200)
       expect((await post('705', VALID.newsletter, { ip: '198.51.100.1' })).status).toBe(200)
     } finally {
-      process.env.FORMS_RATE_LIMIT_MAX = '1000'
+      process.env.RATE_LIMIT_FORMS_MAX = '1000'
     }
   })
 

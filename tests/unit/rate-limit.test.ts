@@ -30,18 +30,18 @@ describe('rate limiter', () => {
 
 describe('limits from the environment', () => {
   afterEach(() => {
-    delete process.env.TEST_LIMIT_MAX
-    delete process.env.TEST_LIMIT_WINDOW
+    delete process.env.RATE_LIMIT_TEST_MAX
+    delete process.env.RATE_LIMIT_TEST_WINDOW_MS
   })
 
   it('reads the variables at each use and falls back on unusable values', () => {
-    const limit = limitFromEnv('TEST_LIMIT_MAX', 'TEST_LIMIT_WINDOW', { max: 10, windowMs: 600_000 })
+    const limit = limitFromEnv('TEST', { max: 10, windowMs: 600_000 })
     expect(limit()).toEqual({ max: 10, windowMs: 600_000 })
-    process.env.TEST_LIMIT_MAX = '0'
-    process.env.TEST_LIMIT_WINDOW = '5000'
+    process.env.RATE_LIMIT_TEST_MAX = '0'
+    process.env.RATE_LIMIT_TEST_WINDOW_MS = '5000'
     expect(limit()).toEqual({ max: 0, windowMs: 5000 })
-    process.env.TEST_LIMIT_MAX = 'lots'
-    process.env.TEST_LIMIT_WINDOW = '-1'
+    process.env.RATE_LIMIT_TEST_MAX = 'lots'
+    process.env.RATE_LIMIT_TEST_WINDOW_MS = '-1'
     expect(limit()).toEqual({ max: 10, windowMs: 600_000 })
   })
 })
