@@ -16,9 +16,3 @@ export function chosenAmount(selectAmount: string | undefined, otherAmount: stri
   if (otherAmount && otherAmount.trim()) return cleanAmount(otherAmount)
   return null
 }
-
-/** In cents, so that sums and comparisons are exact. */
-export const toCents = (amount: string) => Math.round(Number(amount) * 100)
-
-export const formatCad = (amount: string | number) =>
-  Number(amount).toLocaleString('en-CA', { style: 'currency', currency: 'CAD' })

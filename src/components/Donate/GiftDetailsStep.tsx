@@ -1,5 +1,5 @@
 import { Checkbox, ChoiceGroup, Fieldset, SelectField, TextArea, TextField } from '@/components/FormFields'
-import { formatCad } from '@/donations/amount'
+import { formatCad } from '@/format/money'
 import { ADMIN_ONLY_MAX, GIFT_TYPES, H_MESSAGE_MAX, OCCASIONS } from '@/donations/constants'
 import type { StepProps } from './stepProps'
 

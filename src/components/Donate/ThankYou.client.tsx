@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { NotFound } from '@/components/NotFound'
-import { formatCad } from '@/donations/amount'
+import { formatCad } from '@/format/money'
 import { TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { isApprovedCode } from '@/donations/responseCodes'
