@@ -1,7 +1,4 @@
-import { FieldError } from './FieldError'
-import { describedBy, fieldId, hintId } from './ids'
-import { Hint, Label } from './Label'
-import { inputClass } from './styles'
+import { FieldFrame } from './FieldFrame'
 import type { FieldProps } from './types'
 
 export type Option = string | { value: string; label: string }
@@ -10,51 +7,30 @@ export const optionOf = (o: Option) => (typeof o === 'string' ? { value: o, labe
 
 /** A select whose first, empty option (`placeholder`) stands for "nothing chosen yet". */
 export function SelectField({
-  ids,
-  name,
-  label,
-  errors,
-  required,
-  hint,
-  tone = 'light',
-  className,
   value,
   onChange,
   options,
   placeholder = 'Choose…',
   autoComplete,
+  ...frame
 }: FieldProps & { options: readonly Option[]; placeholder?: string; autoComplete?: string }) {
-  const id = fieldId(ids, name)
-  const invalid = !!errors?.length
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required} tone={tone}>
-        {label}
-      </Label>
-      {hint && (
-        <Hint id={hintId(ids, name)} tone={tone}>
-          {hint}
-        </Hint>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <select
+          {...control}
+          {...(value === undefined ? { defaultValue: '' } : { value })}
+          onChange={onChange && ((e) => onChange(frame.name, e.target.value))}
+          autoComplete={autoComplete}
+        >
+          <option value="">{placeholder}</option>
+          {options.map(optionOf).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        {...(value === undefined ? { defaultValue: '' } : { value })}
-        onChange={onChange && ((e) => onChange(name, e.target.value))}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, name, { invalid, hint: !!hint })}
-        className={inputClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map(optionOf).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError ids={ids} name={name} errors={errors} tone={tone} />
-    </div>
+    </FieldFrame>
   )
 }

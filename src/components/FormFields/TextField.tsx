@@ -1,7 +1,4 @@
-import { FieldError } from './FieldError'
-import { describedBy, fieldId, hintId } from './ids'
-import { Hint, Label } from './Label'
-import { inputClass } from './styles'
+import { FieldFrame } from './FieldFrame'
 import type { FieldProps } from './types'
 
 type TextFieldProps = FieldProps & {
@@ -12,32 +9,18 @@ type TextFieldProps = FieldProps & {
   placeholder?: string
 }
 
-export function TextField({ ids, name, label, errors, required, hint, tone = 'light', className, value, onChange, type = 'text', ...input }: TextFieldProps) {
-  const id = fieldId(ids, name)
-  const invalid = !!errors?.length
+export function TextField({ value, onChange, type = 'text', autoComplete, inputMode, maxLength, placeholder, ...frame }: TextFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required} tone={tone}>
-        {label}
-      </Label>
-      {hint && (
-        <Hint id={hintId(ids, name)} tone={tone}>
-          {hint}
-        </Hint>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <input
+          {...control}
+          {...{ autoComplete, inputMode, maxLength, placeholder }}
+          type={type}
+          value={value}
+          onChange={onChange && ((e) => onChange(frame.name, e.target.value))}
+        />
       )}
-      <input
-        {...input}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={onChange && ((e) => onChange(name, e.target.value))}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, name, { invalid, hint: !!hint })}
-        className={inputClass}
-      />
-      <FieldError ids={ids} name={name} errors={errors} tone={tone} />
-    </div>
+    </FieldFrame>
   )
 }
