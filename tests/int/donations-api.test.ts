@@ -46,6 +46,15 @@ describe('POST /api/donate: request rules', () => {
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
     expect(statuses[30]).toBe(429)
   })
+
+  it('does not let a client escape the limit by sending its own X-Forwarded-For (no TRUST_PROXY)', async () => {
+    expect(process.env.TRUST_PROXY ?? '').toBe('')
+    // The socket address is the header's last entry (src/instrumentation.ts); what the client wrote comes first.
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await POST(donateRequest(validFields(), { ip: `198.51.100.${i}, 10.9.9.10`, xhr: false }))).status)
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
 })
 
 describe('POST /api/donate: validation', () => {
