@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { adminOnlyClientHints } from './src/http/adminOnlyClientHints'
 import { SECURITY_HEADERS } from './src/seo/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -29,4 +30,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload's colour-scheme client hints on the admin only: see src/http/adminOnlyClientHints.ts.
+export default {
+  ...withCms,
+  headers: async () => adminOnlyClientHints((await withCms.headers?.()) ?? []),
+} satisfies NextConfig

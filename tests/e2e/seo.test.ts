@@ -66,6 +66,19 @@ describe('security headers', () => {
   }
 })
 
+describe('client hints', () => {
+  it('asks for the colour-scheme hint on the admin only, so a public page is not fetched twice', async () => {
+    for (const path of ['/', '/about-prostate-cancer', '/ways-to-give/donate-online']) {
+      const res = await fetch(siteUrl(path))
+      expect(res.headers.get('critical-ch'), path).toBeNull()
+      expect(res.headers.get('accept-ch') ?? '', path).not.toMatch(/prefers-color-scheme/i)
+    }
+    const admin = await fetch(siteUrl('/admin/login'))
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
 describe('content security policy', () => {
   it('gives the admin a policy of its own', async () => {
     const csp = (await fetch(siteUrl('/admin/login'))).headers.get('content-security-policy') ?? ''
