@@ -40,6 +40,27 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
   if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }
   const post = parsed.data
 
+  // Checked and set before any await, so two posts racing in this process cannot both miss it.
+  const running = inFlight.get(idempotencyKey)
+  if (running) return running
+  const attempt = recordAndCharge(options, post, now)
+  inFlight.set(idempotencyKey, attempt)
+  try {
+    return await attempt
+  } finally {
+    inFlight.delete(idempotencyKey)
+  }
+}
+
+/**
+ * Attempts being charged in this process, by Idempotency-Key: a double click waits for the first
+ * attempt's answer instead of polling the database for it. Across processes the key's unique
+ * index and replay() still decide.
+ */
+const inFlight = new Map<string, Promise<ProcessResult>>()
+
+async function recordAndCharge(options: ProcessOptions, post: DonationPost, now: Date): Promise<ProcessResult> {
+  const { payload, idempotencyKey } = options
   // No look-up first: the unique index on idempotencyKey answers whether this key was seen.
   // The post is already validated (schema above), so the record is written through the
   // adapter: Payload's create would validate it again and read it back, several times the cost.

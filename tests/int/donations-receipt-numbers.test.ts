@@ -134,3 +134,24 @@ describe('an approval whose receipt numbering fails', () => {
     expect(await assignMissingReceiptNumbers(payload)).toEqual({ assigned: 0, failed: 0 })
   })
 })
+
+describe('a repeated key whose first attempt runs in another process', () => {
+  it('waits for the answer that attempt records, and charges nothing', async () => {
+    const key = newKey()
+    // What another server process has written so far: the pending record, no answer yet.
+    const other = await payload.create({
+      collection: 'donations',
+      data: { amount: 30, donationType: 'single', status: 'pending', idempotencyKey: key },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const before = await payload.count({ collection: 'donations', overrideAccess: true })
+    const repeat = donate(validFields(), key)
+    const answer = { ResponseCode: '027', id: 4242, receiptToken: null, Message: 'APPROVED' }
+    await payload.update({ collection: 'donations', id: other.id, data: { status: 'approved', response: answer }, overrideAccess: true, depth: 0 })
+    const { status, body } = await repeat
+    expect(status).toBe(200)
+    expect(body).toEqual(answer)
+    expect((await payload.count({ collection: 'donations', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+})
