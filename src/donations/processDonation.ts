@@ -34,7 +34,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 export const isValidIdempotencyKey = (key: string | null | undefined): key is string => !!key && IDEMPOTENCY_KEY.test(key)
 
 export async function processDonation(options: ProcessOptions): Promise<ProcessResult> {
-  const { payload, fields, idempotencyKey, now = new Date() } = options
+  const { fields, idempotencyKey, now = new Date() } = options
   const limits = { now, maxAmount: options.maxAmount ?? maxAmountFromEnv() }
   const parsed = donationPostSchema(limits).safeParse(fields)
   if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }

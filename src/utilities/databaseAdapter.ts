@@ -1,3 +1,5 @@
+// First: before the SQLite driver loads (see the file).
+import './reportWithoutNetwork'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
