@@ -162,6 +162,7 @@ export interface Config {
     tasks: {
       sendFormNotification: TaskSendFormNotification;
       chargeMonthlyGifts: TaskChargeMonthlyGifts;
+      assignReceiptNumbers: TaskAssignReceiptNumbers;
       syncYouTube: TaskSyncYouTube;
       inline: {
         input: unknown;
@@ -1525,7 +1526,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'syncYouTube';
+        taskSlug: 'inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'assignReceiptNumbers' | 'syncYouTube';
         taskID: string;
         input?:
           | {
@@ -1558,7 +1559,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'syncYouTube') | null;
+  taskSlug?: ('inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'assignReceiptNumbers' | 'syncYouTube') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3533,6 +3534,17 @@ export interface TaskChargeMonthlyGifts {
     failed?: number | null;
     markedFailing?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAssignReceiptNumbers".
+ */
+export interface TaskAssignReceiptNumbers {
+  input?: unknown;
+  output: {
+    assigned?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -4,6 +4,7 @@
  * which the server's autoRun checks every 10 minutes.
  */
 import type { TaskConfig } from 'payload'
+import { assignMissingReceiptNumbers } from './assignMissingReceiptNumbers'
 import { chargeDueEnrolments } from './monthly'
 
 export const DONATIONS_QUEUE = 'donations'
@@ -22,7 +23,20 @@ export const chargeMonthlyGiftsTask = {
   handler: async ({ req }) => ({ output: await chargeDueEnrolments(req.payload) }),
 } satisfies TaskConfig
 
-export const donationTasks: TaskConfig[] = [chargeMonthlyGiftsTask as TaskConfig]
+/** Approvals answered before their receipt number could be assigned get it here, at the latest. */
+export const assignReceiptNumbersTask = {
+  slug: 'assignReceiptNumbers',
+  label: 'Assign receipt numbers missing after an approval',
+  schedule: [{ cron: '0 */10 * * * *', queue: DONATIONS_QUEUE }],
+  outputSchema: [
+    { name: 'assigned', type: 'number' },
+    { name: 'failed', type: 'number' },
+  ],
+  retries: 0,
+  handler: async ({ req }) => ({ output: await assignMissingReceiptNumbers(req.payload) }),
+} satisfies TaskConfig
+
+export const donationTasks: TaskConfig[] = [chargeMonthlyGiftsTask as TaskConfig, assignReceiptNumbersTask as TaskConfig]
 
 /** Not inside test runners: their short-lived Payload instances must not start timers. */
 export const donationAutoRun = process.env.VITEST ? [] : [{ cron: '*/10 * * * *', queue: DONATIONS_QUEUE }]

@@ -9,7 +9,9 @@ import { cardBrand, lastFour } from './card'
 import { BILLING_FIELDS, DEFAULT_MAX_AMOUNT } from './constants'
 import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
-import { assignReceiptNumber, isUniqueViolation } from './receiptNumber'
+import { assignReceiptNumber } from './assignReceiptNumber'
+import { approvedGiftAnswer } from './receiptAnswer'
+import { isUniqueViolation } from './receiptNumber'
 import { signReceiptToken } from './receiptToken'
 import type { DonateErrors, DonateResponse } from './response'
 import { nextBillingDate } from './schedule'
@@ -32,26 +34,48 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 export const isValidIdempotencyKey = (key: string | null | undefined): key is string => !!key && IDEMPOTENCY_KEY.test(key)
 
 export async function processDonation(options: ProcessOptions): Promise<ProcessResult> {
-  const { payload, fields, idempotencyKey, now = new Date() } = options
+  const { fields, idempotencyKey, now = new Date() } = options
   const limits = { now, maxAmount: options.maxAmount ?? maxAmountFromEnv() }
   const parsed = donationPostSchema(limits).safeParse(fields)
   if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }
   const post = parsed.data
 
-  const earlier = await findByKey(payload, idempotencyKey)
-  if (earlier) return replay(payload, idempotencyKey, earlier)
-
-  let donationId: number
+  // Checked and set before any await, so two posts racing in this process cannot both miss it.
+  const running = inFlight.get(idempotencyKey)
+  if (running) return running
+  const attempt = recordAndCharge(options, post, now)
+  inFlight.set(idempotencyKey, attempt)
   try {
-    const created = await payload.create({
+    return await attempt
+  } finally {
+    inFlight.delete(idempotencyKey)
+  }
+}
+
+/**
+ * Attempts being charged in this process, by Idempotency-Key: a double click waits for the first
+ * attempt's answer instead of polling the database for it. Across processes the key's unique
+ * index and replay() still decide.
+ */
+const inFlight = new Map<string, Promise<ProcessResult>>()
+
+async function recordAndCharge(options: ProcessOptions, post: DonationPost, now: Date): Promise<ProcessResult> {
+  const { payload, idempotencyKey } = options
+  // No look-up first: the unique index on idempotencyKey answers whether this key was seen.
+  // The post is already validated (schema above), so the record is written through the
+  // adapter: Payload's create would validate it again and read it back, several times the cost.
+  let donationId: number
+  const stamp = new Date().toISOString()
+  try {
+    const created = await payload.db.create({
       collection: 'donations',
-      data: { ...recordFields(post), status: 'pending', idempotencyKey },
-      overrideAccess: true,
-      depth: 0,
+      data: { ...recordFields(post), status: 'pending', idempotencyKey, createdAt: stamp, updatedAt: stamp },
+      // Only the id is needed: reading the whole row back costs as much as the insert.
+      select: { status: true },
     })
-    donationId = created.id
+    donationId = created.id as number
   } catch (error) {
-    // A parallel post with the same key (a double click) got there first: answer as it does.
+    // A repeated post or a parallel one with the same key (a double click): answer as the first.
     if (isUniqueViolation(error)) return replay(payload, idempotencyKey, await findByKey(payload, idempotencyKey))
     throw error
   }
@@ -71,31 +95,13 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
     result = await gateway.purchase({ orderId, amount: post.donation_amount, card })
   }
 
+  // From here on the answer follows the gateway alone: a failure to record an approval is
+  // logged and left to be caught up (receipt number later, a pending record for reconciliation),
+  // never turned into an error that would tell the donor they were not charged.
   const approved = result.status === 'approved'
-  let recurringId: number | null = null
-  if (approved && token) {
-    const enrolment = await payload.create({
-      collection: 'recurring-donations',
-      data: {
-        summary: `${post.b_fname} ${post.b_lname}: $${post.donation_amount} a month`,
-        amount: Number(post.donation_amount),
-        status: 'active',
-        nextChargeDate: nextBillingDate(now).toISOString(),
-        donationArea: post.donation_area as never,
-        ...billingOf(post),
-        gateway: gateway.name,
-        token,
-        cardBrand: cardBrand(post.card_number),
-        cardLast4: lastFour(post.card_number),
-        failedAttempts: 0,
-        lastChargedAt: now.toISOString(),
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    recurringId = enrolment.id
-  }
-  const receiptNumber = approved && post.donation_type === 'single' ? await assignReceiptNumber(payload, donationId) : null
+  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, gateway.name, token!, now)) : null
+  const single = approved && post.donation_type === 'single'
+  const receiptNumber = single ? await afterApproval('assign a receipt number', () => assignReceiptNumber(payload, donationId)) : null
 
   const body: DonateResponse = {
     ResponseCode: browserResponseCode(result),
@@ -106,28 +112,66 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
     TransDateTime: result.transDateTime,
     id: receiptNumber,
     Message: result.message,
-    receiptToken: receiptNumber ? signReceiptToken(donationId) : null,
+    // Also without a number yet: the link finds the receipt once its number is assigned.
+    receiptToken: single ? signReceiptToken(donationId) : null,
     ...billingOf(post),
   }
-  await payload.update({
-    collection: 'donations',
-    id: donationId,
+  // Scalar columns of one row: written through the adapter, as the create above.
+  const record = () =>
+    payload.db.updateOne({
+      collection: 'donations',
+      id: donationId,
+      data: {
+        status: result.status,
+        gateway: gateway.name,
+        referenceNum: result.referenceNum,
+        authCode: result.authCode,
+        responseCode: body.ResponseCode,
+        gatewayResponseCode: result.responseCode,
+        message: result.message,
+        transDateTime: result.transDateTime,
+        recurring: recurringId,
+        response: body,
+        updatedAt: new Date().toISOString(),
+      },
+      returning: false,
+    })
+  if (approved) await afterApproval('record the approval', record)
+  else await record()
+  return { status: 200, body }
+}
+
+/** Runs a step that follows an approval: its failure is logged (no card data) and yields null. */
+async function afterApproval<T>(what: string, step: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step()
+  } catch (error) {
+    console.error(`donate: approved, but could not ${what} (${(error as Error)?.name}: ${(error as Error)?.message})`)
+    return null
+  }
+}
+
+async function enrol(payload: Payload, post: DonationPost, gatewayName: string, token: string, now: Date): Promise<number> {
+  const enrolment = await payload.create({
+    collection: 'recurring-donations',
     data: {
-      status: result.status,
-      gateway: gateway.name,
-      referenceNum: result.referenceNum,
-      authCode: result.authCode,
-      responseCode: body.ResponseCode,
-      gatewayResponseCode: result.responseCode,
-      message: result.message,
-      transDateTime: result.transDateTime,
-      recurring: recurringId,
-      response: body,
+      summary: `${post.b_fname} ${post.b_lname}: $${post.donation_amount} a month`,
+      amount: Number(post.donation_amount),
+      status: 'active',
+      nextChargeDate: nextBillingDate(now).toISOString(),
+      donationArea: post.donation_area as never,
+      ...billingOf(post),
+      gateway: gatewayName,
+      token,
+      cardBrand: cardBrand(post.card_number),
+      cardLast4: lastFour(post.card_number),
+      failedAttempts: 0,
+      lastChargedAt: now.toISOString(),
     },
     overrideAccess: true,
     depth: 0,
   })
-  return { status: 200, body }
+  return enrolment.id
 }
 
 function billingOf(post: DonationPost) {
@@ -192,5 +236,8 @@ async function replay(payload: Payload, key: string, found: Found): Promise<Proc
     current = await findByKey(payload, key)
   }
   if (!current?.response) return { status: 409, body: { errors: { form: ['This donation is still being processed.'] } } }
-  return { status: 200, body: current.response as DonateResponse }
+  const answer = current.response as DonateResponse
+  // An approval answered without its receipt number: this read may assign it.
+  if (answer.receiptToken && !answer.id) return { status: 200, body: (await approvedGiftAnswer(payload, current.id)) ?? answer }
+  return { status: 200, body: answer }
 }

@@ -1,6 +1,8 @@
 import * as migration_20261122_013339_initial from './20261122_013339_initial';
 import * as migration_20261124_012716_features from './20261124_012716_features';
 import * as migration_20261124_183448_support_and_about from './20261124_183448_support_and_about';
+import * as migration_20261124_193257_receipt_counter from './20261124_193257_receipt_counter';
+import * as migration_20261124_194551_receipt_catch_up_task from './20261124_194551_receipt_catch_up_task';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261124_183448_support_and_about.up,
     down: migration_20261124_183448_support_and_about.down,
-    name: '20261124_183448_support_and_about'
+    name: '20261124_183448_support_and_about',
+  },
+  {
+    up: migration_20261124_193257_receipt_counter.up,
+    down: migration_20261124_193257_receipt_counter.down,
+    name: '20261124_193257_receipt_counter',
+  },
+  {
+    up: migration_20261124_194551_receipt_catch_up_task.up,
+    down: migration_20261124_194551_receipt_catch_up_task.down,
+    name: '20261124_194551_receipt_catch_up_task'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_013313_initial from './20261122_013313_initial';
 import * as migration_20261124_012712_features from './20261124_012712_features';
 import * as migration_20261124_183417_support_and_about from './20261124_183417_support_and_about';
+import * as migration_20261124_193247_receipt_counter from './20261124_193247_receipt_counter';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_183417_support_and_about.up,
     down: migration_20261124_183417_support_and_about.down,
-    name: '20261124_183417_support_and_about'
+    name: '20261124_183417_support_and_about',
+  },
+  {
+    up: migration_20261124_193247_receipt_counter.up,
+    down: migration_20261124_193247_receipt_counter.down,
+    name: '20261124_193247_receipt_counter'
   },
 ];

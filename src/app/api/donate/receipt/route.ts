@@ -1,9 +1,9 @@
 import { receiptIssuer } from '@/donations/receiptIssuer'
 import { receiptContent } from '@/donations/receiptContent'
 import { receiptPdf } from '@/donations/receiptPdf'
+import { approvedGiftAnswer } from '@/donations/receiptAnswer'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { verifyReceiptToken } from '@/donations/receiptToken'
-import type { DonateResponse } from '@/donations/response'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 /** GET /api/donate/receipt?token=… : the receipt of an approved single gift as a PDF (signed link). */
@@ -11,9 +11,9 @@ export async function GET(request: Request) {
   const id = verifyReceiptToken(new URL(request.url).searchParams.get('token'))
   if (!id) return Response.json({ errors: { token: ['This receipt link is not valid.'] } }, { status: 404 })
   const payload = await getPayloadClient()
-  const donation = await payload.findByID({ collection: 'donations', id, depth: 0, overrideAccess: true, disableErrors: true })
-  const data = donation?.response as DonateResponse | undefined
-  if (!donation || donation.status !== 'approved' || !data?.id) {
+  // Numbers a gift whose number could not be assigned at the approval; none, no receipt yet.
+  const data = await approvedGiftAnswer(payload, id)
+  if (!data?.id) {
     return Response.json({ errors: { token: ['No receipt for this link.'] } }, { status: 404 })
   }
   const [site, settings] = await Promise.all([
