@@ -11,7 +11,7 @@ import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, newKey, TEST_CARD, validFields } from '../helpers/donations'
 
-process.env.DONATE_RATE_LIMIT = '0'
+process.env.RATE_LIMIT_DONATIONS_MAX = '0'
 
 const BEFORE_COUNTER = '20261124_183417_support_and_about'
 
