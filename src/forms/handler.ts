@@ -62,23 +62,29 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   const result = validateForm(key, data)
   if (!result.ok) return json(feedback(formId, 'validation_failed', data, result.errors))
 
-  if (checkSpam(data).spam) return json(feedback(formId, 'spam', data))
+  // What is stored of the post, whether it goes on to staff or into the spam folder.
+  const submission = (deliveryStatus: 'queued' | 'spam', spamReason?: 'honeypot' | 'too-fast') => ({
+    form: formId as never,
+    name: submitterName(key, result.values),
+    email: submitterEmail(key, result.values).toLowerCase(),
+    fields: result.values,
+    ipHash: hashAddress(address),
+    deliveryStatus,
+    spamReason,
+  })
+
+  const spam = checkSpam(data)
+  if (spam.spam) {
+    // Kept in the spam folder for staff to review; no e-mail, no subscriber. The answer stays spam.
+    await payload
+      .create({ collection: 'form-submissions', data: submission('spam', spam.reason), overrideAccess: true, depth: 0 })
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: `Forms: could not keep a ${FORM_TITLES[key]} post caught as spam.` }))
+    return json(feedback(formId, 'spam', data))
+  }
 
   let submissionId: number
   try {
-    const doc = await payload.create({
-      collection: 'form-submissions',
-      data: {
-        form: formId as never,
-        name: submitterName(key, result.values),
-        email: submitterEmail(key, result.values).toLowerCase(),
-        fields: result.values,
-        ipHash: hashAddress(address),
-        deliveryStatus: 'queued',
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
+    const doc = await payload.create({ collection: 'form-submissions', data: submission('queued'), overrideAccess: true, depth: 0 })
     submissionId = doc.id
   } catch (error) {
     payload.logger.error({ err: error, msg: `Forms: could not store a ${FORM_TITLES[key]} submission.` })

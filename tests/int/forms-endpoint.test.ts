@@ -72,6 +72,18 @@ async function countStored(formId: string): Promise<number> {
   return (await payload.count({ collection: 'form-submissions', where: { form: { equals: formId } }, overrideAccess: true })).totalDocs
 }
 
+/** The spam folder of one form, newest first. */
+async function spamFolder(formId: string) {
+  const where = { and: [{ form: { equals: formId } }, { deliveryStatus: { equals: 'spam' } }] }
+  return (await payload.find({ collection: 'form-submissions', where: where as never, sort: '-id', pagination: false, overrideAccess: true, depth: 0 })).docs
+}
+
+/** E-mail jobs queued for one submission. */
+async function queuedMailFor(submissionId: number): Promise<number> {
+  const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendFormNotification' } }, pagination: false, overrideAccess: true, depth: 0 })
+  return jobs.docs.filter((job) => (job.input as { submissionId?: number } | null)?.submissionId === submissionId).length
+}
+
 const CF7_KEYS = ['contact_form_id', 'status', 'message', 'invalid_fields', 'posted_data_hash', 'into']
 
 describe.each(FORM_KEYS)('form %s', (key: FormKey) => {
@@ -131,18 +143,23 @@ describe.each(FORM_KEYS)('form %s', (key: FormKey) => {
     expect(body.invalid_fields!.map((f) => f.field).sort()).toEqual([...REQUIRED[key]].sort())
   })
 
-  it('answers spam and stores nothing when the honeypot is filled', async () => {
-    const before = await countStored(formId)
+  it('answers spam and keeps the post in the spam folder, unsent, when the honeypot is filled', async () => {
+    const before = await spamFolder(formId)
     const { status, body } = await post(formId, { ...VALID[key], _hp_website: 'http://spam.example' })
     expect(status).toBe(200)
     expect(body.status).toBe('spam')
-    expect(await countStored(formId)).toBe(before)
+    const after = await spamFolder(formId)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]).toMatchObject({ deliveryStatus: 'spam', spamReason: 'honeypot' })
+    expect(await queuedMailFor(after[0]!.id)).toBe(0)
   })
 
-  it('answers spam and stores nothing when the browser says it was sent too fast', async () => {
-    const before = await countStored(formId)
+  it('answers spam and keeps the post in the spam folder when the browser says it was sent too fast', async () => {
+    const before = await spamFolder(formId)
     expect((await post(formId, VALID[key], { elapsed: '300' })).body.status).toBe('spam')
-    expect(await countStored(formId)).toBe(before)
+    const after = await spamFolder(formId)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]?.spamReason).toBe('too-fast')
   })
 
   it('stores a legacy Contact Form 7 post that carries no timing field and answers mail_sent', async () => {
@@ -298,6 +315,20 @@ describe('notification e-mail without SMTP', () => {
   })
 })
 
+describe('spam folder', () => {
+  it('sends a post on when staff release it from the spam folder', async () => {
+    await post('704', { ...VALID.contact, _hp_website: 'http://maybe-a-person.example' })
+    const [caught] = await spamFolder('704')
+    expect(caught).toBeDefined()
+    expect(await queuedMailFor(caught!.id)).toBe(0)
+    await payload.update({ collection: 'form-submissions', id: caught!.id, data: { deliveryStatus: 'queued' }, overrideAccess: true })
+    expect(await queuedMailFor(caught!.id)).toBe(1)
+    // Editing it again does not queue it twice.
+    await payload.update({ collection: 'form-submissions', id: caught!.id, data: { deliveryStatus: 'queued' }, overrideAccess: true })
+    expect(await queuedMailFor(caught!.id)).toBe(1)
+  })
+})
+
 describe('CSV export', () => {
   it('gives signed-in staff a CSV of one form’s submissions and refuses anonymous requests', async () => {
     const { createLocalReq } = await import('payload')
@@ -313,6 +344,9 @@ describe('CSV export', () => {
     expect(lines[0]).toMatch(/^id,form,submitted,delivery,rkfname,/)
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.slice(1).every((line) => line.split(',')[1] === '291')).toBe(true)
+    // The spam folder stays out of the spreadsheet (the form tests above put posts in it).
+    expect((await spamFolder('291')).length).toBeGreaterThan(0)
+    expect(lines.slice(1).some((line) => line.split(',')[3] === 'spam')).toBe(false)
 
     const anonymous = await createLocalReq({}, payload)
     Object.defineProperty(anonymous, 'url', { value: url })

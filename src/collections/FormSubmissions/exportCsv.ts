@@ -9,6 +9,8 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   const form = url.searchParams.get('form')
   const from = url.searchParams.get('from')
   const to = url.searchParams.get('to')
+  // The spam folder is for review in the admin, not for the spreadsheets staff work from.
+  and.push({ deliveryStatus: { not_equals: 'spam' } })
   if (form) and.push({ form: { equals: form } })
   if (from && !Number.isNaN(Date.parse(from))) and.push({ createdAt: { greater_than_equal: new Date(from).toISOString() } })
   if (to && !Number.isNaN(Date.parse(to))) {
@@ -18,7 +20,7 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   }
   const result = await req.payload.find({
     collection: 'form-submissions',
-    where: and.length ? { and } : {},
+    where: { and },
     sort: 'createdAt',
     pagination: false,
     depth: 0,

@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { formSelectOptions } from '@/forms/formOptions'
 import { exportSubmissionsCsv } from './exportCsv'
+import { releaseFromSpam } from './releaseFromSpam'
 
 /**
- * Every form post that passed validation and the spam checks, stored before the visitor is
- * answered. Only signed-in staff read them; nobody creates them through the API (the form
+ * Every form post that passed validation, stored before the visitor is answered. Posts the spam
+ * checks caught are kept too, as "Spam" (the spam folder: filter the list by that status), so a
+ * person wrongly caught is never lost: setting such a post to "Queued" sends it on. Only signed-in staff read them; nobody creates them through the API (the form
  * endpoint writes with the server's rights).
  */
 export const FormSubmissions: CollectionConfig = {
@@ -26,6 +28,7 @@ export const FormSubmissions: CollectionConfig = {
     delete: authenticated,
   },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
+  hooks: { afterChange: [releaseFromSpam] },
   fields: [
     { name: 'form', type: 'select', required: true, index: true, options: formSelectOptions },
     { name: 'name', type: 'text', admin: { readOnly: true } },
@@ -54,8 +57,18 @@ export const FormSubmissions: CollectionConfig = {
         { label: 'Sent', value: 'sent' },
         { label: 'Kept in outbox (no mail server)', value: 'outbox' },
         { label: 'Failed: follow up by hand', value: 'failed' },
+        { label: 'Spam: set to Queued to send it on', value: 'spam' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'spamReason',
+      type: 'select',
+      options: [
+        { label: 'Hidden field filled in (a robot)', value: 'honeypot' },
+        { label: 'Sent faster than a person can type', value: 'too-fast' },
+      ],
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.spamReason) },
     },
     { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'deliveryError', type: 'textarea', admin: { position: 'sidebar', readOnly: true } },
