@@ -1118,7 +1118,8 @@ export interface FormSubmission {
    * A keyed hash of the sender’s address (the address itself is not kept).
    */
   ipHash?: string | null;
-  deliveryStatus: 'queued' | 'retrying' | 'sent' | 'outbox' | 'failed';
+  deliveryStatus: 'queued' | 'retrying' | 'sent' | 'outbox' | 'failed' | 'spam';
+  spamReason?: ('honeypot' | 'too-fast') | null;
   deliveryAttempts?: number | null;
   deliveryError?: string | null;
   deliveredAt?: string | null;
@@ -2297,6 +2298,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   fields?: T;
   ipHash?: T;
   deliveryStatus?: T;
+  spamReason?: T;
   deliveryAttempts?: T;
   deliveryError?: T;
   deliveredAt?: T;

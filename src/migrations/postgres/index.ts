@@ -3,6 +3,7 @@ import * as migration_20261124_012716_features from './20261124_012716_features'
 import * as migration_20261124_183448_support_and_about from './20261124_183448_support_and_about';
 import * as migration_20261124_193257_receipt_counter from './20261124_193257_receipt_counter';
 import * as migration_20261124_194551_receipt_catch_up_task from './20261124_194551_receipt_catch_up_task';
+import * as migration_20261124_201146_spam_folder from './20261124_201146_spam_folder';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_194551_receipt_catch_up_task.up,
     down: migration_20261124_194551_receipt_catch_up_task.down,
-    name: '20261124_194551_receipt_catch_up_task'
+    name: '20261124_194551_receipt_catch_up_task',
+  },
+  {
+    up: migration_20261124_201146_spam_folder.up,
+    down: migration_20261124_201146_spam_folder.down,
+    name: '20261124_201146_spam_folder'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_013313_initial from './20261122_013313_initial';
 import * as migration_20261124_012712_features from './20261124_012712_features';
 import * as migration_20261124_183417_support_and_about from './20261124_183417_support_and_about';
 import * as migration_20261124_193247_receipt_counter from './20261124_193247_receipt_counter';
+import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_folder';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_193247_receipt_counter.up,
     down: migration_20261124_193247_receipt_counter.down,
-    name: '20261124_193247_receipt_counter'
+    name: '20261124_193247_receipt_counter',
+  },
+  {
+    up: migration_20261124_201140_spam_folder.up,
+    down: migration_20261124_201140_spam_folder.down,
+    name: '20261124_201140_spam_folder'
   },
 ];
