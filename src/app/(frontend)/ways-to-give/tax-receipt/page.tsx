@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { receiptIssuer } from '@/donations/receiptIssuer'
 import { TaxReceipt } from '@/components/Donate/TaxReceipt.client'
+import { approvedGiftAnswer } from '@/donations/receiptAnswer'
 import { verifyReceiptToken } from '@/donations/receiptToken'
-import type { DonateResponse } from '@/donations/response'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { getDonationSettings, getSiteSettings } from '@/content/globals'
 
@@ -17,12 +17,8 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function TaxReceiptPage({ searchParams }: Props) {
   const { token } = await searchParams
   const [site, settings] = await Promise.all([getSiteSettings(), getDonationSettings()])
-  let fromServer: DonateResponse | null = null
   const id = verifyReceiptToken(typeof token === 'string' ? token : null)
-  if (id) {
-    const payload = await getPayloadClient()
-    const donation = await payload.findByID({ collection: 'donations', id, depth: 0, overrideAccess: true, disableErrors: true })
-    if (donation?.status === 'approved' && donation.response) fromServer = donation.response as DonateResponse
-  }
+  // approvedGiftAnswer also assigns a receipt number the approval could not get at once.
+  const fromServer = id ? await approvedGiftAnswer(await getPayloadClient(), id) : null
   return <TaxReceipt issuer={receiptIssuer(site, settings)} fromServer={fromServer} />
 }
