@@ -282,6 +282,29 @@ describe('monthly gift, declines and errors', () => {
     expectNoProblems(page)
   })
 
+  it('shows a receipt number the approval could not get at once as soon as the server has it', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    let numbered: number | null = null
+    await page.route('**/api/donate', async (route) => {
+      // A real approval, answered as if the counter had failed: approved, no number yet.
+      const response = await route.fetch()
+      const body = (await response.json()) as { id: number }
+      numbered = body.id
+      await route.fulfill({ response, json: { ...body, id: null } })
+    })
+    await toLastStep(page, TEST_CARD.approve)
+    await submitWhenReady(page)
+    await page.waitForURL(/thank-you$/)
+    const thanks = page.getByTestId('thank-you')
+    await expect.poll(() => thanks.getByTestId('receipt-link').count()).toBe(1)
+    expect(numbered).not.toBeNull()
+    expect(await thanks.textContent()).toContain(`PCF-${String(numbered).padStart(6, '0')}`)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pcfApprovedData') ?? 'null') as { id: number | null } | null)
+    expect(stored?.id).toBe(numbered)
+    await recheckAxe(page)
+    expectNoProblems(page)
+  })
+
   it('returns to step 2 with the server’s b_email error, and sends other errors to submission-error', async () => {
     const page = await newPage('/ways-to-give/donate-online?type=single')
     expectErrorStatusFor(page, '/api/donate')

@@ -8,10 +8,11 @@ import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { isApprovedCode } from '@/donations/responseCodes'
 import { formatDayMonthYear } from '@/format/dates'
 import { useApprovedData } from './useApprovedData'
+import { useLateReceiptNumber } from './useLateReceiptNumber'
 
 /** Confirmation after an approved payment, from pcfApprovedData. */
 export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
-  const data = useApprovedData()
+  const data = useLateReceiptNumber(useApprovedData())
 
   if (data === 'loading') return <p className="mx-auto max-w-3xl px-4 py-16 text-muted">Loading…</p>
   if (!data || !isApprovedCode(data.ResponseCode)) return <NotFound />
