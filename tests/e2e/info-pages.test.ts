@@ -79,6 +79,11 @@ describe('information pages at desktop width', () => {
       expect(await isOpen(button)).toBe(true)
       // Only the item just opened is open: the items share one name, so the browser closes the others.
       for (let j = 0; j < 4; j++) if (j !== i) expect(await isOpen(buttons.nth(j))).toBe(false)
+      // The arrow of the open item points up, the others' down (CSS on details[open], no script;
+      // polled, since the arrows turn with a short transition).
+      await expect.poll(() => buttons.locator('svg').evaluateAll((all) => all.map((svg) => getComputedStyle(svg).rotate))).toEqual(
+        [0, 1, 2, 3].map((j) => (j === i ? '180deg' : 'none')),
+      )
       if (i === 1) {
         const flowchart = main.getByRole('img', { name: /flowchart/i })
         await flowchart.waitFor({ state: 'visible' })
