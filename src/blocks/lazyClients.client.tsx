@@ -9,7 +9,5 @@
  */
 import dynamic from 'next/dynamic'
 
-export const Accordion = dynamic(() => import('./Accordion/Component.client').then((m) => m.Accordion))
-export const ReadMoreDisclosure = dynamic(() => import('./ReadMore/Component.client').then((m) => m.ReadMoreDisclosure))
 export const YouTubeFacade = dynamic(() => import('./VideoEmbed/Component.client').then((m) => m.YouTubeFacade))
 export const VideoSlider = dynamic(() => import('./VideoSlider/Component.client').then((m) => m.VideoSlider))

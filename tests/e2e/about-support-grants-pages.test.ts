@@ -90,9 +90,9 @@ describe('hash scrolling', () => {
     const height = await calendar.locator('.min-h-\\[1000px\\]').evaluate((el) => el.getBoundingClientRect().height)
     expect(height).toBeGreaterThanOrEqual(1000)
     // The accordion opens one section.
-    const trigger = page.locator('main').getByRole('button', { name: 'Who can come?' })
+    const trigger = page.locator('main details > summary', { hasText: 'Who can come?' })
     await trigger.click()
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(await trigger.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true)
     expectNoProblems(page)
   })
 })

@@ -1,6 +1,6 @@
 /**
- * The information pages in the browser: the PSA FAQ accordion item by item (with its
- * flowchart), the expandable risk categories, the video slider (four thumbnails in view,
+ * The information pages in the browser: the PSA FAQ accordion (native <details>) item by item,
+ * by mouse and keyboard (with its flowchart), the expandable risk categories, the video slider (four thumbnails in view,
  * arrows), the section page list and the review footer; axe on each state at desktop and at
  * 390 px. No page may load anything from another host (the videos' posters are local).
  */
@@ -26,7 +26,28 @@ async function open(viewport: { width: number; height: number }): Promise<Page> 
   return page
 }
 
-const expanded = (button: Locator) => button.getAttribute('aria-expanded')
+/** Whether a fold (a native <details>, found by its summary) is open. */
+const isOpen = (summary: Locator) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)
+
+/** What Chromium tells assistive technology about an element: role, accessible name, expanded state. */
+async function accessibilityOf(page: Page, element: Locator): Promise<{ role: string; name: string; expanded: boolean }> {
+  await element.evaluate((el) => el.setAttribute('data-ax-probe', ''))
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const node = nodes[0]!
+    return {
+      role: String(node.role?.value),
+      name: String(node.name?.value),
+      expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value === true,
+    }
+  } finally {
+    await cdp.detach()
+    await element.evaluate((el) => el.removeAttribute('data-ax-probe'))
+  }
+}
 
 /** Which slides' thumbnails lie wholly inside the carousel's visible window. */
 async function slidesInView(page: Page): Promise<number[]> {
@@ -48,15 +69,21 @@ describe('information pages at desktop width', () => {
     await visit(page, PSA)
     const main = page.locator('main')
     expect(await main.getByRole('heading', { level: 2, name: 'PSA Test FAQ' }).count()).toBe(1)
-    const buttons = main.locator('h3 > button')
+    // Native folds: each title is a heading inside the summary that opens its answer.
+    const buttons = main.locator('details > summary:has(> h3)')
     expect(await buttons.count()).toBe(4)
     for (let i = 0; i < 4; i++) {
       const button = buttons.nth(i)
-      expect(await expanded(button)).toBe('false')
+      expect(await isOpen(button)).toBe(false)
       await button.click()
-      expect(await expanded(button)).toBe('true')
-      // Only the item just opened is open.
-      for (let j = 0; j < 4; j++) if (j !== i) expect(await expanded(buttons.nth(j))).toBe('false')
+      expect(await isOpen(button)).toBe(true)
+      // Only the item just opened is open: the items share one name, so the browser closes the others.
+      for (let j = 0; j < 4; j++) if (j !== i) expect(await isOpen(buttons.nth(j))).toBe(false)
+      // The arrow of the open item points up, the others' down (CSS on details[open], no script;
+      // polled, since the arrows turn with a short transition).
+      await expect.poll(() => buttons.locator('svg').evaluateAll((all) => all.map((svg) => getComputedStyle(svg).rotate))).toEqual(
+        [0, 1, 2, 3].map((j) => (j === i ? '180deg' : 'none')),
+      )
       if (i === 1) {
         const flowchart = main.getByRole('img', { name: /flowchart/i })
         await flowchart.waitFor({ state: 'visible' })
@@ -65,7 +92,28 @@ describe('information pages at desktop width', () => {
       if (i === 2) expect(await main.getByText('$37 in BC and $35 in Ontario').isVisible()).toBe(true)
     }
     await buttons.nth(3).click()
-    expect(await expanded(buttons.nth(3))).toBe('false')
+    expect(await isOpen(buttons.nth(3))).toBe(false)
+
+    // Keyboard: the summary takes focus with Tab, shows the focus ring and toggles with Enter and Space.
+    const first = buttons.nth(0)
+    await buttons.nth(1).focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await first.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true)
+    expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
+    await page.keyboard.press('Enter')
+    expect(await isOpen(first)).toBe(true)
+    await page.keyboard.press('Space')
+    expect(await isOpen(first)).toBe(false)
+
+    // Assistive technology gets a button-like control named by the question, with its open state.
+    // (Chromium's role for a summary of a named, grouped <details> is DisclosureTriangleGrouped.)
+    expect(await accessibilityOf(page, first)).toEqual({
+      role: expect.stringMatching(/^DisclosureTriangle/),
+      name: (await first.textContent())!.trim(),
+      expanded: false,
+    })
+    await first.click()
+    expect((await accessibilityOf(page, first)).expanded).toBe(true)
     expectNoProblems(page)
   })
 
@@ -80,16 +128,17 @@ describe('information pages at desktop width', () => {
     await visit(page, GRADING)
     const main = page.locator('main')
     expect(await main.getByRole('table', { name: 'Prostate cancer risk groups' }).getByRole('row').count()).toBe(4)
-    const toggle = main.getByRole('button', { name: 'Expand To Know About Each Category' })
+    const toggle = main.locator('details > summary', { hasText: 'Expand To Know About Each Category' })
     const detail = main.getByText(/^T4: the tumour has grown into nearby organs/)
-    expect(await expanded(toggle)).toBe('false')
+    expect((await accessibilityOf(page, toggle)).name).toBe('Expand To Know About Each Category')
+    expect(await isOpen(toggle)).toBe(false)
     expect(await detail.isVisible()).toBe(false)
     await toggle.click()
-    expect(await expanded(toggle)).toBe('true')
+    expect(await isOpen(toggle)).toBe(true)
     await detail.waitFor({ state: 'visible' })
     await recheckAxe(page, 'main')
     await toggle.click()
-    expect(await expanded(toggle)).toBe('false')
+    expect(await isOpen(toggle)).toBe(false)
     await detail.waitFor({ state: 'hidden' })
     expectNoProblems(page)
   })
@@ -157,9 +206,9 @@ describe('information pages at 390 px', () => {
     await recheckAxe(page, 'main')
 
     await visit(page, PSA)
-    const button = page.locator('main h3 > button').nth(1)
+    const button = page.locator('main details > summary:has(> h3)').nth(1)
     await button.click()
-    expect(await expanded(button)).toBe('true')
+    expect(await isOpen(button)).toBe(true)
     await recheckAxe(page, 'main')
     expect(await page.locator('main [data-testid="section-page-list"] [aria-current="page"]').textContent()).toBe(
       'The PSA test and the DRE',

@@ -77,6 +77,12 @@ export type OpenOptions = {
   height?: number
   /** Let requests to other hosts through. Off: the frame must not depend on outside hosts. */
   allowExternalRequests?: boolean
+  /**
+   * Run the page's scripts (default true); false shows the page as a browser without JavaScript
+   * does. Visit such pages with `{ axe: false, settle: false }`: axe and the idle wait run in the
+   * page, whose timers never fire without scripts.
+   */
+  javaScriptEnabled?: boolean
 } & VisitOptions
 
 /**
@@ -84,13 +90,14 @@ export type OpenOptions = {
  * is given it is visited (and checked with axe) at once.
  */
 export async function openPage(path?: string | null, options: OpenOptions = {}): Promise<Page> {
-  const { width = DESKTOP.width, height = DESKTOP.height, allowExternalRequests = false, ...visitOptions } = options
+  const { width = DESKTOP.width, height = DESKTOP.height, allowExternalRequests = false, javaScriptEnabled = true, ...visitOptions } = options
   const browser = await getBrowser()
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: baseURL(),
     locale: 'en-CA',
     timezoneId: 'America/Vancouver',
+    javaScriptEnabled,
   })
   const page = await context.newPage()
   const state: PageState = { problems: [], expectedErrorUrls: new Set(), context }
@@ -127,6 +134,8 @@ export async function openPage(path?: string | null, options: OpenOptions = {}):
     const failure = request.failure()?.errorText ?? 'failed'
     // Navigations and prefetches the page itself cancels (moving on to another page) are normal.
     if (/ERR_ABORTED|ERR_BLOCKED_BY_CLIENT/.test(failure)) return
+    // Without JavaScript, Chromium refuses to fetch the page's scripts (reported as "csp").
+    if (!javaScriptEnabled && request.resourceType() === 'script' && failure === 'csp') return
     state.problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`)
   })
 

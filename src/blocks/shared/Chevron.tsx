@@ -1,4 +1,4 @@
-/** The down-pointing arrow on fold-out buttons; decorative, the button's state is announced by aria-expanded. */
+/** The down-pointing arrow on fold-out buttons; decorative: the browser announces whether the fold is open. */
 export function Chevron({ className = '' }: { className?: string }) {
   return (
     <svg

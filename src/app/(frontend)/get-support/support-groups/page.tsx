@@ -2,7 +2,7 @@ import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
 import { contentMetadata } from '@/content/metadata'
 import Link from 'next/link'
-import { Accordion } from '@/blocks/Accordion/Component.client'
+import { Accordion } from '@/blocks/Accordion/Accordion'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
@@ -63,7 +63,7 @@ export default async function SupportGroupsPage() {
             <h2 id="about-groups-heading" className="mb-4 text-2xl">
               About our support groups
             </h2>
-            <Accordion items={items} headingLevel={3} />
+            <Accordion items={items} headingLevel={3} name="about-support-groups" />
           </section>
         )}
       </div>
