@@ -8,6 +8,7 @@
  * charge, so two runs at once (or a run repeated after a crash) cannot charge twice.
  */
 import type { Payload } from 'payload'
+import { chargeColumns } from './chargeColumns'
 import { getGateway, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
 import { isUniqueViolation } from './receiptNumber'
@@ -90,14 +91,7 @@ export async function chargeDueEnrolments(payload: Payload, now: Date = new Date
       collection: 'donations',
       id: donationId,
       data: {
-        status: result.status,
-        gateway: gateway.name,
-        referenceNum: result.referenceNum,
-        authCode: result.authCode,
-        responseCode: browserResponseCode(result),
-        gatewayResponseCode: result.responseCode,
-        message: result.message,
-        transDateTime: result.transDateTime,
+        ...chargeColumns(gateway.name, result, browserResponseCode(result)),
       },
       overrideAccess: true,
       depth: 0,

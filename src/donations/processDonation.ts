@@ -6,6 +6,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { cardBrand, lastFour } from './card'
+import { chargeColumns } from './chargeColumns'
 import { BILLING_FIELDS, DEFAULT_MAX_AMOUNT } from './constants'
 import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
@@ -122,14 +123,7 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
       collection: 'donations',
       id: donationId,
       data: {
-        status: result.status,
-        gateway: gateway.name,
-        referenceNum: result.referenceNum,
-        authCode: result.authCode,
-        responseCode: body.ResponseCode,
-        gatewayResponseCode: result.responseCode,
-        message: result.message,
-        transDateTime: result.transDateTime,
+        ...chargeColumns(gateway.name, result, body.ResponseCode),
         recurring: recurringId,
         response: body,
         updatedAt: new Date().toISOString(),
