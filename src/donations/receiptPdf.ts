@@ -7,13 +7,12 @@
 import { PDFDocument, rgb, type Color, type PDFImage, type PDFPage } from 'pdf-lib'
 import { charityLogoPng } from '@/pdf/charityLogo'
 import { embedInter } from '@/pdf/interFaces'
+import { INK, PAGE_HEIGHT, PAGE_WIDTH } from '@/pdf/page'
 import type { TextFace } from '@/pdf/textFace'
 import { wrapText } from '@/pdf/wrapText'
 import { DUPLICATE_MARK, type ReceiptContent, type ReceiptField } from './receiptContent'
 
-// US Letter, what printers in Canada hold; half an inch of margin.
-const PAGE_WIDTH = 612
-const PAGE_HEIGHT = 792
+// Half an inch of margin.
 const MARGIN = 36
 const PADDING = 16
 const BODY = 9.5
@@ -22,7 +21,6 @@ const LOGO_SIZE = 44
 const CUT_GAP = 36
 
 const NAVY = rgb(0x12 / 255, 0x28 / 255, 0x4a / 255)
-const INK = rgb(0x1c / 255, 0x25 / 255, 0x33 / 255)
 const MUTED = rgb(0x4a / 255, 0x55 / 255, 0x68 / 255)
 
 type Faces = { regular: TextFace; bold: TextFace }

@@ -2,16 +2,14 @@
  * A plain document of a title and paragraphs on US Letter pages, in Inter: the seed's demo
  * files (annual reports, charts) that stand in until the charity uploads the real ones.
  */
-import { PDFDocument, rgb } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { embedInter } from './interFaces'
+import { INK, PAGE_HEIGHT, PAGE_WIDTH } from './page'
 import { wrapText } from './wrapText'
 
-const PAGE_WIDTH = 612
-const PAGE_HEIGHT = 792
 const MARGIN = 72
 const TITLE_SIZE = 18
 const BODY_SIZE = 12
-const INK = rgb(0x1c / 255, 0x25 / 255, 0x33 / 255)
 
 export async function textDocumentPdf(title: string, paragraphs: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
