@@ -86,6 +86,7 @@ export interface Config {
     donations: Donation;
     'recurring-donations': RecurringDonation;
     'annual-receipts': AnnualReceipt;
+    'blocked-donation-attempts': BlockedDonationAttempt;
     'library-videos': Video;
     playlists: Playlist;
     'video-thumbnails': VideoThumbnail;
@@ -117,6 +118,7 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'recurring-donations': RecurringDonationsSelect<false> | RecurringDonationsSelect<true>;
     'annual-receipts': AnnualReceiptsSelect<false> | AnnualReceiptsSelect<true>;
+    'blocked-donation-attempts': BlockedDonationAttemptsSelect<false> | BlockedDonationAttemptsSelect<true>;
     'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
@@ -1351,6 +1353,28 @@ export interface AnnualReceipt {
   createdAt: string;
 }
 /**
+ * Donation attempts refused before reaching the payment service, after a run of declined cards (card testing). The address is kept only as a keyed hash; no card data is kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-donation-attempts".
+ */
+export interface BlockedDonationAttempt {
+  id: number;
+  reason:
+    | 'address-declines'
+    | 'card-declines'
+    | 'challenge-missing'
+    | 'challenge-invalid'
+    | 'challenge-expired'
+    | 'challenge-replayed';
+  /**
+   * A keyed hash of the sender’s address: the same address always gives the same hash.
+   */
+  addressHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Videos shown in the video library. They play from YouTube only when a visitor opens one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1658,6 +1682,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'annual-receipts';
         value: number | AnnualReceipt;
+      } | null)
+    | ({
+        relationTo: 'blocked-donation-attempts';
+        value: number | BlockedDonationAttempt;
       } | null)
     | ({
         relationTo: 'library-videos';
@@ -2439,6 +2467,16 @@ export interface AnnualReceiptsSelect<T extends boolean = true> {
   b_pcode?: T;
   b_country?: T;
   donations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-donation-attempts_select".
+ */
+export interface BlockedDonationAttemptsSelect<T extends boolean = true> {
+  reason?: T;
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

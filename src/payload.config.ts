@@ -17,6 +17,7 @@ import { HomePage } from './globals/HomePage'
 import { Donations } from './collections/Donations'
 import { RecurringDonations } from './collections/RecurringDonations'
 import { AnnualReceipts } from './collections/AnnualReceipts'
+import { BlockedDonationAttempts } from './collections/BlockedDonationAttempts'
 import { DonationSettings } from './globals/DonationSettings'
 import { donationAutoRun, donationTasks } from './donations/jobs'
 import { Videos } from './collections/Videos'
@@ -59,7 +60,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, Videos, Playlists, VideoThumbnails],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, BlockedDonationAttempts, Videos, Playlists, VideoThumbnails],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

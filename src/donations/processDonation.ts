@@ -18,7 +18,12 @@ import type { DonateErrors, DonateResponse } from './response'
 import { nextBillingDate } from './schedule'
 import { donationPostSchema, mergeErrors, postExtraErrors, toFieldErrors, type DonationPost } from './schema'
 
-export type ProcessResult = { status: number; body: DonateResponse | DonateErrors }
+export type ProcessResult = {
+  status: number
+  body: DonateResponse | DonateErrors
+  /** What the gateway said to this request's charge; absent when none was made (invalid post, replay). */
+  gatewayStatus?: GatewayResult['status']
+}
 
 export type ProcessOptions = {
   payload: Payload
@@ -43,7 +48,8 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
 
   // Checked and set before any await, so two posts racing in this process cannot both miss it.
   const running = inFlight.get(idempotencyKey)
-  if (running) return running
+  // The same answer, but not the same charge: a double click must not count a decline twice.
+  if (running) return running.then(({ gatewayStatus: _charged, ...answer }) => answer)
   const attempt = recordAndCharge(options, post, now)
   inFlight.set(idempotencyKey, attempt)
   try {
@@ -132,7 +138,7 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     })
   if (approved) await afterApproval('record the approval', record)
   else await record()
-  return { status: 200, body }
+  return { status: 200, body, gatewayStatus: result.status }
 }
 
 /** Runs a step that follows an approval: its failure is logged (no card data) and yields null. */

@@ -2,6 +2,7 @@
  * A local stand-in for Moneris's XML gateway (MpgRequest): it parses the request, records it,
  * and answers in Moneris's <response><receipt>… format. Behaviour by card number or data key:
  *   pan 4242…/data_key "dk-ok"  → approved (027)   pan 4000…0002/"dk-decline" → declined (481)
+ *   (or the `declines` option's choice of card numbers)
  *   mode 'http500' → HTTP 500   mode 'slow' → never answers within the client's timeout
  *   mode 'garbage' → 200 with a non-XML body
  */
@@ -13,7 +14,8 @@ export type RecordedRequest = { type: string; fields: Record<string, string>; st
 
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? ''
 
-export async function startMonerisStandIn() {
+/** `declines` overrides which card numbers are declined (the card-testing simulation declines most). */
+export async function startMonerisStandIn({ declines }: { declines?: (pan: string) => boolean } = {}) {
   const requests: RecordedRequest[] = []
   let mode: StandInMode = 'normal'
   const server = http.createServer((req, res) => {
@@ -34,7 +36,7 @@ export async function startMonerisStandIn() {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>')
         return
       }
-      const decline = fields.pan === '4000000000000002' || fields.data_key === 'dk-decline'
+      const decline = (declines && fields.pan ? declines(fields.pan) : fields.pan === '4000000000000002') || fields.data_key === 'dk-decline'
       const receipt =
         type === 'res_add_cc'
           ? `<DataKey>dk-${decline ? 'decline' : 'ok'}</DataKey><ResponseCode>001</ResponseCode><Message>Successfully registered CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`

@@ -12,6 +12,10 @@ import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, newKey, TEST_CARD, validFields } from '../helpers/donations'
 
 process.env.RATE_LIMIT_DONATIONS_MAX = '0'
+// Ten declines from one address and one card: the card-testing rules would block them (tested in donations-card-testing).
+process.env.RATE_LIMIT_DONATION_DECLINES_MAX = '0'
+process.env.RATE_LIMIT_CARD_DECLINES_MAX = '0'
+process.env.DONATION_CHALLENGE_AFTER_DECLINES = '0'
 
 const BEFORE_COUNTER = '20261124_183417_support_and_about'
 

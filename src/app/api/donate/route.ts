@@ -1,3 +1,4 @@
+import { noteDonationOutcome, screenDonationAttempt } from '@/donations/cardTestingDefence'
 import { processDonation, isValidIdempotencyKey } from '@/donations/processDonation'
 import { donationRateLimiter } from '@/donations/rateLimit'
 import { clientAddress } from '@/http/clientAddress'
@@ -8,11 +9,13 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 /**
  * POST /api/donate (spec §7): multipart form, X-Requested-With: XMLHttpRequest and an
- * Idempotency-Key per attempt. Answers the spec's payment response, or { errors } with a 4xx.
+ * Idempotency-Key per attempt. Answers the spec's payment response, or { errors } with a 4xx
+ * (a 403 with `challenge: 'required'` asks for a solved ALTCHA challenge in the `altcha` field).
  * Never logs the request body; an unexpected failure answers 503 with a form error, never 500.
  */
 export async function POST(request: Request) {
-  const rate = donationRateLimiter.hit(clientAddress(request.headers))
+  const address = clientAddress(request.headers)
+  const rate = donationRateLimiter.hit(address)
   if (!rate.ok) {
     return json({ errors: { form: ['Too many attempts. Please wait a few minutes and try again.'] } }, 429, {
       'retry-after': String(rate.retryAfterSeconds),
@@ -35,7 +38,12 @@ export async function POST(request: Request) {
   for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value
 
   try {
-    const result = await processDonation({ payload: await getPayloadClient(), fields, idempotencyKey: key })
+    const payload = await getPayloadClient()
+    // Card testing: a run of declines blocks, a few ask for a solved challenge (before any charge).
+    const screened = await screenDonationAttempt({ payload, address, fields })
+    if (screened.refusal) return json(screened.refusal.body, screened.refusal.status, screened.refusal.headers)
+    const result = await processDonation({ payload, fields, idempotencyKey: key })
+    await noteDonationOutcome(screened, result)
     return json(result.body, result.status)
   } catch (error) {
     // Only the error's name and message: the body holds card data and is never logged.

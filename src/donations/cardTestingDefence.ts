@@ -1,0 +1,75 @@
+/**
+ * The card-testing defence around one POST /api/donate: before the charge, refuse an attempt
+ * from an address or on a card with a run of declines (429), or one that owes a solved
+ * challenge and has none (403, `challenge: 'required'`, which tells the browser to show the
+ * widget); after it, count a decline. Refusals never reach the payment service and are recorded
+ * for staff with a keyed hash of the address, the reason and the time, never card data.
+ */
+import type { Payload } from 'payload'
+import { hashAddress } from '@/http/clientAddress'
+import type { BlockReasonValue } from './blockReasons'
+import { cardFingerprint } from './cardFingerprint'
+import { digitsOnly } from './card'
+import { donationVelocity } from './declineVelocity'
+import { checkDonationChallenge, type ChallengeCheck } from './donationChallenge'
+import type { ProcessResult } from './processDonation'
+import type { DonateErrors } from './response'
+
+/** The form field carrying the ALTCHA widget's payload. */
+export const CHALLENGE_FIELD = 'altcha'
+
+export type Refusal = { status: number; body: DonateErrors & { challenge?: 'required' }; headers: Record<string, string> }
+export type Screened = { refusal: Refusal } | { refusal: null; addressKey: string; cardKey: string | null }
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+const CHALLENGE_MESSAGES: Record<Exclude<ChallengeCheck, 'solved'>, string> = {
+  missing: 'Before we send your gift, please confirm you are a person with the check box below, then press the button again.',
+  invalid: 'The check could not be confirmed. Please tick the check box again, then press the button again.',
+  expired: 'The check expired. Please tick the check box again, then press the button again.',
+  replayed: 'The check was already used. Please tick the check box again, then press the button again.',
+}
+
+export async function screenDonationAttempt({ payload, address, fields, now = Date.now() }: { payload: Payload; address: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
+  const addressKey = hashAddress(address)
+  const digits = digitsOnly(fields.card_number ?? '')
+  const cardKey = /^\d{12,19}$/.test(digits) ? cardFingerprint(digits) : null
+  const verdict = await donationVelocity.check(addressKey, cardKey, now)
+
+  if (verdict.blocked) {
+    await recordBlockedAttempt(payload, addressKey, verdict.reason)
+    const message =
+      verdict.reason === 'card-declines'
+        ? `This card was declined several times, so for your security it cannot be used here for now. Please use another card, or try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
+        : `Several payments from your connection were declined, so for your security online donations from it are paused. Please try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
+    return { refusal: { status: 429, body: { errors: { form: [message] } }, headers: { 'retry-after': String(verdict.retryAfterSeconds) } } }
+  }
+  if (verdict.challengeRequired) {
+    const check = await checkDonationChallenge(fields[CHALLENGE_FIELD], undefined, now)
+    if (check !== 'solved') {
+      await recordBlockedAttempt(payload, addressKey, `challenge-${check}`)
+      return { refusal: { status: 403, body: { errors: { form: [CHALLENGE_MESSAGES[check]] }, challenge: 'required' }, headers: {} } }
+    }
+  }
+  return { refusal: null, addressKey, cardKey }
+}
+
+/** After the charge: a decline counts against the address and the card. */
+export async function noteDonationOutcome(screened: { addressKey: string; cardKey: string | null }, result: ProcessResult, now = Date.now()): Promise<void> {
+  if (result.gatewayStatus !== 'declined') return
+  try {
+    await donationVelocity.noteDecline(screened.addressKey, screened.cardKey, now)
+  } catch (error) {
+    // The donor's answer stands whatever happens here (it may follow a charge in other cases).
+    console.error(`donate: could not count a decline (${(error as Error)?.name}: ${(error as Error)?.message})`)
+  }
+}
+
+/** Kept for staff; a failure to record never turns the refusal into a server error. */
+async function recordBlockedAttempt(payload: Payload, addressHash: string, reason: BlockReasonValue): Promise<void> {
+  try {
+    await payload.create({ collection: 'blocked-donation-attempts', data: { addressHash, reason }, overrideAccess: true, depth: 0 })
+  } catch (error) {
+    console.error(`donate: could not record a blocked attempt (${(error as Error)?.name}: ${(error as Error)?.message})`)
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Card-testing velocity: declined charges counted per client address and per card (its
+ * fingerprint, never its number). A few declines from one address ask for a proof-of-work
+ * challenge before the next attempt; a run of declines from one address, or on one card, blocks
+ * further attempts until the oldest of them leaves the window. Posts alone are limited elsewhere
+ * (rateLimit.ts); declines are what card testing produces and genuine donors rarely do.
+ *
+ *   RATE_LIMIT_DONATION_DECLINES_MAX / _WINDOW_MS   declines per address before a block (4 in 1 hour)
+ *   RATE_LIMIT_CARD_DECLINES_MAX / _WINDOW_MS       declines per card before a block (3 in 24 hours)
+ *   DONATION_CHALLENGE_AFTER_DECLINES               declines per address, same window, before the challenge (2)
+ * A maximum of 0 turns that rule off.
+ */
+import { limitFromEnv } from '@/http/rateLimit'
+import { MemoryDeclineCounter, type DeclineCounter } from './declineCounter'
+
+export const addressDeclineLimit = limitFromEnv('DONATION_DECLINES', { max: 4, windowMs: 60 * 60_000 })
+export const cardDeclineLimit = limitFromEnv('CARD_DECLINES', { max: 3, windowMs: 24 * 60 * 60_000 })
+
+export function challengeAfterDeclines(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.DONATION_CHALLENGE_AFTER_DECLINES
+  const n = Number(raw)
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : 2
+}
+
+export type BlockReason = 'address-declines' | 'card-declines'
+export type VelocityVerdict =
+  | { blocked: false; challengeRequired: boolean }
+  | { blocked: true; reason: BlockReason; retryAfterSeconds: number }
+
+export class DeclineVelocity {
+  constructor(private readonly counter: DeclineCounter = new MemoryDeclineCounter()) {}
+
+  /** What the next attempt from `address` with `card` (fingerprints; card null when absent) may do. */
+  async check(address: string, card: string | null, now = Date.now()): Promise<VelocityVerdict> {
+    const byAddress = addressDeclineLimit()
+    const fromAddress = await this.counter.recent(`address:${address}`, byAddress.windowMs, now)
+    if (byAddress.max > 0 && fromAddress.count >= byAddress.max) {
+      return { blocked: true, reason: 'address-declines', retryAfterSeconds: retryAfter(fromAddress.oldest, byAddress.windowMs, now) }
+    }
+    const byCard = cardDeclineLimit()
+    if (card && byCard.max > 0) {
+      const onCard = await this.counter.recent(`card:${card}`, byCard.windowMs, now)
+      if (onCard.count >= byCard.max) return { blocked: true, reason: 'card-declines', retryAfterSeconds: retryAfter(onCard.oldest, byCard.windowMs, now) }
+    }
+    const threshold = challengeAfterDeclines()
+    return { blocked: false, challengeRequired: threshold > 0 && fromAddress.count >= threshold }
+  }
+
+  /** Counts one declined charge against the address and the card. */
+  async noteDecline(address: string, card: string | null, now = Date.now()): Promise<void> {
+    await this.counter.add(`address:${address}`, now)
+    if (card) await this.counter.add(`card:${card}`, now)
+  }
+
+  reset(): Promise<void> {
+    return this.counter.reset()
+  }
+}
+
+const retryAfter = (oldest: number | null, windowMs: number, now: number) => Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000))
+
+/** The site's one velocity tracker (this process's memory; see declineCounter.ts). */
+export const donationVelocity = new DeclineVelocity()
