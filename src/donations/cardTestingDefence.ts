@@ -9,17 +9,17 @@ import type { Payload } from 'payload'
 import { hashAddress } from '@/http/clientAddress'
 import type { BlockReasonValue } from './blockReasons'
 import { cardFingerprint } from './cardFingerprint'
+import { CHALLENGE_FIELD } from './challengeField'
 import { digitsOnly } from './card'
 import { donationVelocity } from './declineVelocity'
 import { checkDonationChallenge, type ChallengeCheck } from './donationChallenge'
 import type { ProcessResult } from './processDonation'
 import type { DonateErrors } from './response'
 
-/** The form field carrying the ALTCHA widget's payload. */
-export const CHALLENGE_FIELD = 'altcha'
 
 export type Refusal = { status: number; body: DonateErrors & { challenge?: 'required' }; headers: Record<string, string> }
-export type Screened = { refusal: Refusal } | { refusal: null; addressKey: string; cardKey: string | null }
+export type Admitted = { addressKey: string; cardKey: string | null; settle: () => void }
+export type Screened = { refusal: Refusal } | ({ refusal: null } & Admitted)
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
@@ -47,21 +47,25 @@ export async function screenDonationAttempt({ payload, address, fields, now = Da
   if (verdict.challengeRequired) {
     const check = await checkDonationChallenge(fields[CHALLENGE_FIELD], undefined, now)
     if (check !== 'solved') {
+      verdict.settle()
       await recordBlockedAttempt(payload, addressKey, `challenge-${check}`)
       return { refusal: { status: 403, body: { errors: { form: [CHALLENGE_MESSAGES[check]] }, challenge: 'required' }, headers: {} } }
     }
   }
-  return { refusal: null, addressKey, cardKey }
+  return { refusal: null, addressKey, cardKey, settle: verdict.settle }
 }
 
-/** After the charge: a decline counts against the address and the card. */
-export async function noteDonationOutcome(screened: { addressKey: string; cardKey: string | null }, result: ProcessResult, now = Date.now()): Promise<void> {
-  if (result.gatewayStatus !== 'declined') return
+/**
+ * After the attempt (`result` null when it failed): a decline counts against the address and
+ * the card, and the attempt stops counting as pending. Never throws: the answer stands.
+ */
+export async function noteDonationOutcome(admitted: Admitted, result: ProcessResult | null, now = Date.now()): Promise<void> {
   try {
-    await donationVelocity.noteDecline(screened.addressKey, screened.cardKey, now)
+    if (result?.gatewayStatus === 'declined') await donationVelocity.noteDecline(admitted.addressKey, admitted.cardKey, now)
   } catch (error) {
-    // The donor's answer stands whatever happens here (it may follow a charge in other cases).
     console.error(`donate: could not count a decline (${(error as Error)?.name}: ${(error as Error)?.message})`)
+  } finally {
+    admitted.settle()
   }
 }
 

@@ -28,22 +28,58 @@ export type VelocityVerdict =
   | { blocked: true; reason: BlockReason; retryAfterSeconds: number }
 
 export class DeclineVelocity {
+  /**
+   * Attempts still waiting for the gateway, per key. They count as if declined: otherwise a
+   * tester sending many attempts at once would pass the check with all of them before the first
+   * decline is counted.
+   */
+  private pending = new Map<string, number>()
+
   constructor(private readonly counter: DeclineCounter = new MemoryDeclineCounter()) {}
 
-  /** What the next attempt from `address` with `card` (fingerprints; card null when absent) may do. */
-  async check(address: string, card: string | null, now = Date.now()): Promise<VelocityVerdict> {
+  /**
+   * What the next attempt from `address` with `card` (fingerprints; card null when absent) may
+   * do. An attempt let through is counted as pending until `settle` (call it once, after the charge).
+   */
+  async check(address: string, card: string | null, now = Date.now()): Promise<VelocityVerdict & { settle: () => void }> {
+    const keys = [`address:${address}`, ...(card ? [`card:${card}`] : [])]
+    // Taken before the first await, so that attempts racing in this process see each other.
+    const [pendingAddress = 0, pendingCard = 0] = keys.map((k) => this.pending.get(k) ?? 0)
+    for (const k of keys) this.pending.set(k, (this.pending.get(k) ?? 0) + 1)
+    let settled = false
+    const settle = () => {
+      if (settled) return
+      settled = true
+      for (const k of keys) {
+        const left = (this.pending.get(k) ?? 1) - 1
+        if (left > 0) this.pending.set(k, left)
+        else this.pending.delete(k)
+      }
+    }
+    try {
+      const verdict = await this.verdict(keys, pendingAddress, pendingCard, now)
+      if (verdict.blocked) settle()
+      return { ...verdict, settle }
+    } catch (error) {
+      settle()
+      throw error
+    }
+  }
+
+  private async verdict([addressKey, cardKey]: string[], pendingAddress: number, pendingCard: number, now: number): Promise<VelocityVerdict> {
     const byAddress = addressDeclineLimit()
-    const fromAddress = await this.counter.recent(`address:${address}`, byAddress.windowMs, now)
-    if (byAddress.max > 0 && fromAddress.count >= byAddress.max) {
+    const fromAddress = await this.counter.recent(addressKey!, byAddress.windowMs, now)
+    const addressCount = fromAddress.count + pendingAddress
+    if (byAddress.max > 0 && addressCount >= byAddress.max) {
       return { blocked: true, reason: 'address-declines', retryAfterSeconds: retryAfter(fromAddress.oldest, byAddress.windowMs, now) }
     }
     const byCard = cardDeclineLimit()
-    if (card && byCard.max > 0) {
-      const onCard = await this.counter.recent(`card:${card}`, byCard.windowMs, now)
-      if (onCard.count >= byCard.max) return { blocked: true, reason: 'card-declines', retryAfterSeconds: retryAfter(onCard.oldest, byCard.windowMs, now) }
+    if (cardKey && byCard.max > 0) {
+      const onCard = await this.counter.recent(cardKey, byCard.windowMs, now)
+      if (onCard.count + pendingCard >= byCard.max) return { blocked: true, reason: 'card-declines', retryAfterSeconds: retryAfter(onCard.oldest, byCard.windowMs, now) }
     }
     const threshold = challengeAfterDeclines()
-    return { blocked: false, challengeRequired: threshold > 0 && fromAddress.count >= threshold }
+    return { blocked: false, challengeRequired: threshold > 0 && addressCount >= threshold }
   }
 
   /** Counts one declined charge against the address and the card. */
@@ -53,6 +89,7 @@ export class DeclineVelocity {
   }
 
   reset(): Promise<void> {
+    this.pending.clear()
     return this.counter.reset()
   }
 }

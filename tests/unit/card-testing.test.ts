@@ -40,29 +40,55 @@ describe('decline counter', () => {
   })
 })
 
+/** The verdict alone, the attempt settled at once (as if it ended before the next check). */
+async function verdictOf(v: DeclineVelocity, address: string, card: string | null, now: number) {
+  const { settle, ...verdict } = await v.check(address, card, now)
+  settle()
+  return verdict
+}
+
 describe('decline velocity', () => {
   it('asks for a challenge after 2 declines from an address and blocks it after 4, for the rest of the hour', async () => {
     const v = new DeclineVelocity()
-    expect(await v.check('addr', null, 0)).toEqual({ blocked: false, challengeRequired: false })
+    expect(await verdictOf(v, 'addr', null, 0)).toEqual({ blocked: false, challengeRequired: false })
     await v.noteDecline('addr', 'card1', 0)
-    expect(await v.check('addr', null, 1)).toEqual({ blocked: false, challengeRequired: false })
+    expect(await verdictOf(v, 'addr', null, 1)).toEqual({ blocked: false, challengeRequired: false })
     await v.noteDecline('addr', 'card2', 10)
-    expect(await v.check('addr', null, 20)).toEqual({ blocked: false, challengeRequired: true })
+    expect(await verdictOf(v, 'addr', null, 20)).toEqual({ blocked: false, challengeRequired: true })
     // Another address is not affected.
-    expect(await v.check('other', null, 20)).toEqual({ blocked: false, challengeRequired: false })
+    expect(await verdictOf(v, 'other', null, 20)).toEqual({ blocked: false, challengeRequired: false })
     await v.noteDecline('addr', 'card3', 30)
     await v.noteDecline('addr', 'card4', 40)
-    expect(await v.check('addr', null, 1_000)).toEqual({ blocked: true, reason: 'address-declines', retryAfterSeconds: 3_599 })
+    expect(await verdictOf(v, 'addr', null, 1_000)).toEqual({ blocked: true, reason: 'address-declines', retryAfterSeconds: 3_599 })
     // When the first decline leaves the window, three remain: challenge again, not blocked.
-    expect(await v.check('addr', null, HOUR + 1)).toEqual({ blocked: false, challengeRequired: true })
+    expect(await verdictOf(v, 'addr', null, HOUR + 1)).toEqual({ blocked: false, challengeRequired: true })
   })
 
   it('blocks a card declined 3 times, from any addresses, for a day', async () => {
     const v = new DeclineVelocity()
     for (const [i, address] of ['a1', 'a2', 'a3'].entries()) await v.noteDecline(address, 'card', i)
-    expect(await v.check('a4', 'card', 100)).toMatchObject({ blocked: true, reason: 'card-declines' })
-    expect(await v.check('a4', 'another card', 100)).toEqual({ blocked: false, challengeRequired: false })
-    expect(await v.check('a4', 'card', 24 * HOUR + 1)).toEqual({ blocked: false, challengeRequired: false })
+    expect(await verdictOf(v, 'a4', 'card', 100)).toMatchObject({ blocked: true, reason: 'card-declines' })
+    expect(await verdictOf(v, 'a4', 'another card', 100)).toEqual({ blocked: false, challengeRequired: false })
+    expect(await verdictOf(v, 'a4', 'card', 24 * HOUR + 1)).toEqual({ blocked: false, challengeRequired: false })
+  })
+
+  it('counts attempts still waiting for the gateway, so a burst of parallel attempts cannot all slip through', async () => {
+    const v = new DeclineVelocity()
+    const first = await v.check('addr', 'c1', 0)
+    const second = await v.check('addr', 'c2', 0)
+    expect([first.blocked, second.blocked]).toEqual([false, false])
+    // Two in flight: the third owes a challenge, the fifth is blocked, as if both had been declined.
+    expect(await v.check('addr', 'c3', 0)).toMatchObject({ blocked: false, challengeRequired: true })
+    await v.check('addr', 'c4', 0)
+    expect(await v.check('addr', 'c5', 0)).toMatchObject({ blocked: true, reason: 'address-declines' })
+    // When they end approved (settled without a decline), the address is clear again.
+    const v2 = new DeclineVelocity()
+    const a = await v2.check('addr', 'c1', 0)
+    const b = await v2.check('addr', 'c2', 0)
+    a.settle()
+    b.settle()
+    b.settle() // settling twice changes nothing
+    expect(await verdictOf(v2, 'addr', 'c3', 0)).toEqual({ blocked: false, challengeRequired: false })
   })
 
   it('takes its limits from the environment, 0 turning a rule off', async () => {
@@ -71,8 +97,8 @@ describe('decline velocity', () => {
     process.env.DONATION_CHALLENGE_AFTER_DECLINES = '0'
     const v = new DeclineVelocity()
     for (let i = 0; i < 10; i++) await v.noteDecline('addr', `card${i}`, i)
-    expect(await v.check('addr', 'fresh', 20)).toEqual({ blocked: false, challengeRequired: false })
-    expect(await v.check('addr', 'card3', 20)).toMatchObject({ blocked: true, reason: 'card-declines' })
+    expect(await verdictOf(v, 'addr', 'fresh', 20)).toEqual({ blocked: false, challengeRequired: false })
+    expect(await verdictOf(v, 'addr', 'card3', 20)).toMatchObject({ blocked: true, reason: 'card-declines' })
   })
 })
 

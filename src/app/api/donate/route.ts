@@ -42,8 +42,12 @@ export async function POST(request: Request) {
     // Card testing: a run of declines blocks, a few ask for a solved challenge (before any charge).
     const screened = await screenDonationAttempt({ payload, address, fields })
     if (screened.refusal) return json(screened.refusal.body, screened.refusal.status, screened.refusal.headers)
-    const result = await processDonation({ payload, fields, idempotencyKey: key })
-    await noteDonationOutcome(screened, result)
+    let result: Awaited<ReturnType<typeof processDonation>> | null = null
+    try {
+      result = await processDonation({ payload, fields, idempotencyKey: key })
+    } finally {
+      await noteDonationOutcome(screened, result)
+    }
     return json(result.body, result.status)
   } catch (error) {
     // Only the error's name and message: the body holds card data and is never logged.
