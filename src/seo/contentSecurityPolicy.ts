@@ -37,6 +37,8 @@ export function sitePolicy({ nonce, production }: { nonce?: string; production: 
     'img-src': ["'self'", 'data:', 'blob:', ...IMAGE_SOURCES],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
+    // The donation form's ALTCHA check solves its challenge in workers built from its own script (blob:).
+    'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'"],
     'frame-src': frameSources(),
     'object-src': ["'none'"],

@@ -6,6 +6,7 @@ import { expiryYears } from '@/donations/cardExp'
 import { DONATION_TYPES } from '@/donations/constants'
 import { AmountAndCardStep } from './AmountAndCardStep'
 import { BillingStep } from './BillingStep'
+import { DonationChallenge } from './DonationChallenge.client'
 import { DonationTypeChoice } from './DonationTypeChoice'
 import { GiftDetailsStep } from './GiftDetailsStep'
 import { Stepper } from './Stepper'
@@ -23,7 +24,7 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
   const { type, choose, resume, switchType } = useDonationType(initialType, formPath)
   const { values, setValues, discardDraft } = useDonationDraft({ type, initialType, resume })
   const { step, errors, submitReady, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen } = useDonationSteps({ values, setValues })
-  const { sending, send } = useDonateSubmit({ type, values, onApproved: discardDraft, onEmailRejected: (errs) => reopen(1, errs) })
+  const { sending, send, notice, setChallengePayload } = useDonateSubmit({ type, values, onApproved: discardDraft, onEmailRejected: (errs) => reopen(1, errs) })
   const [years] = useState(() => expiryYears())
 
   if (!type) return <DonationTypeChoice onChoose={choose} />
@@ -56,6 +57,13 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
       {step === 0 && <AmountAndCardStep type={type} values={values} errors={errors} onChange={change} years={years} />}
       {step === 1 && <BillingStep values={values} errors={errors} onChange={change} />}
       {step === 2 && <GiftDetailsStep type={type} values={values} errors={errors} onChange={change} amount={chosenAmount(values.selectAmount, values.otherAmount)} />}
+
+      {step === LAST_STEP && notice?.challenge && <DonationChallenge key={notice.attempt} message={notice.message} onChange={setChallengePayload} />}
+      {step === LAST_STEP && notice && !notice.challenge && (
+        <p role="alert" className="mt-6 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid="donation-refused">
+          {notice.message}
+        </p>
+      )}
 
       <div className="mt-8 flex flex-wrap gap-4">
         {step > 0 && (

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { chosenAmount } from '@/donations/amount'
 import { toCardExp } from '@/donations/cardExp'
 import { MESSAGES } from '@/donations/constants'
+import { CHALLENGE_FIELD } from '@/donations/challengeField'
 import type { DonateErrors, DonateResponse } from '@/donations/response'
 import { isApprovedCode } from '@/donations/responseCodes'
 import type { FieldErrors } from '@/forms/fieldErrors'
@@ -34,6 +35,8 @@ function donationPost(values: Record<string, string>, type: string): FormData {
  * about the charge, since the payment may have gone through. That is also why a post that got no
  * answer keeps its Idempotency-Key: pressing Donate again with the same details is the same gift,
  * and the server charges it at most once. Any answer, or changed details, starts a new key.
+ * A refusal by the card-testing defence (403 asking for the ALTCHA check, 429 blocked) stays on
+ * the form with its message (`notice`); a solved check (`setChallengePayload`) goes with the next post.
  */
 export function useDonateSubmit({
   type,
@@ -50,14 +53,24 @@ export function useDonateSubmit({
   const [sending, setSending] = useState(false)
   const sendingRef = useRef(false)
   const unanswered = useRef<{ key: string; details: string } | null>(null)
+  // A refusal to show on the form: a block (429) or a request for the check (403, `challenge`).
+  const [notice, setNotice] = useState<{ message: string; challenge: boolean; attempt: number } | null>(null)
+  const [challengePayload, setChallengePayload] = useState<string | null>(null)
 
   /** Sends unless a post is on its way; `check` (the last step's rules) runs first and can stop it. */
   const send = async (check: () => Promise<boolean>) => {
     if (sendingRef.current) return
     if (!(await check())) return
+    if (notice?.challenge && !challengePayload) {
+      setNotice({ ...notice, message: 'Please tick the check box below first, then press the button again.' })
+      return
+    }
     sendingRef.current = true
     setSending(true)
     const form = donationPost(values, type)
+    // A solved check is good for one attempt only: the next one needs a new check.
+    if (challengePayload) form.set(CHALLENGE_FIELD, challengePayload)
+    setChallengePayload(null)
     const details = JSON.stringify([type, values])
     if (unanswered.current?.details !== details) unanswered.current = { key: newIdempotencyKey(), details }
     try {
@@ -66,8 +79,15 @@ export function useDonateSubmit({
         headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': unanswered.current.key },
         body: form,
       })
-      const data = (await res.json()) as DonateResponse & Partial<DonateErrors>
+      const data = (await res.json()) as DonateResponse & Partial<DonateErrors> & { challenge?: string }
       unanswered.current = null
+      // Refused before any charge: say why on the form, and show the check when it is asked for.
+      if (data.errors && (res.status === 403 || res.status === 429)) {
+        const message = data.errors.form?.[0] ?? 'Your donation was not sent. You have not been charged.'
+        setNotice((previous) => ({ message, challenge: data.challenge === 'required', attempt: (previous?.attempt ?? 0) + 1 }))
+        return
+      }
+      setNotice(null)
       if (data.errors) {
         if (data.errors.b_email) {
           onEmailRejected({ b_email: [MESSAGES.email] })
@@ -92,5 +112,5 @@ export function useDonateSubmit({
     }
   }
 
-  return { sending, send }
+  return { sending, send, notice, setChallengePayload }
 }
