@@ -172,3 +172,19 @@ describe('a required challenge', () => {
     expect((await donate(ip2, TEST_CARD.approve)).body.ResponseCode).toBe('027')
   })
 })
+
+describe('the blocked attempts list', () => {
+  it('is read by signed-in staff, and nobody edits, deletes or adds to it through the API', async () => {
+    const staff = await ctx.payload.create({ collection: 'users', data: { email: 'staff@example.org', password: 'a long test password 1' }, overrideAccess: true })
+    const user = { ...staff, collection: 'users' as const }
+    const listed = await ctx.payload.find({ collection: 'blocked-donation-attempts', overrideAccess: false, user, depth: 0 })
+    expect(listed.totalDocs).toBeGreaterThan(0)
+    const id = listed.docs[0]!.id
+    await expect(ctx.payload.find({ collection: 'blocked-donation-attempts', overrideAccess: false, depth: 0 })).rejects.toThrow()
+    await expect(ctx.payload.update({ collection: 'blocked-donation-attempts', id, data: { reason: 'card-declines' }, overrideAccess: false, user })).rejects.toThrow()
+    await expect(ctx.payload.delete({ collection: 'blocked-donation-attempts', id, overrideAccess: false, user })).rejects.toThrow()
+    await expect(
+      ctx.payload.create({ collection: 'blocked-donation-attempts', data: { reason: 'card-declines', addressHash: 'x' }, overrideAccess: false, user }),
+    ).rejects.toThrow()
+  })
+})
