@@ -45,7 +45,7 @@ async function main() {
       const text = await page.evaluate((leftOut) => {
         for (const details of document.querySelectorAll('main details')) (details as HTMLDetailsElement).open = true
         for (const el of document.querySelectorAll(`main ${leftOut.split(',').join(', main ')}`)) (el as HTMLElement).style.display = 'none'
-        return (document.querySelector('main article') ?? document.querySelector('main'))!.innerText
+        return ((document.querySelector('main article') ?? document.querySelector('main')) as HTMLElement).innerText
       }, LEFT_OUT)
       const r = readability(text)
       rows.push({ path: path.slice(INFO_PREFIX.length + 1), grade: r.grade, wordsPerSentence: r.wordsPerSentence, words: r.words })
