@@ -249,20 +249,61 @@ export interface Page {
    */
   path?: string | null;
   /**
-   * The day the content was last checked. Shown at the end of the page.
+   * The day the content was last checked. Shown at the end of the page as "Last reviewed".
    */
   lastReviewed?: string | null;
   /**
-   * Where the information on this page comes from. Listed at the end of the page.
+   * Who checked the content. Not shown on the page.
+   */
+  reviewedBy?: {
+    /**
+     * For example "Dr. Jane Example".
+     */
+    name?: string | null;
+    /**
+     * For example "Urologist, medical advisory committee".
+     */
+    role?: string | null;
+  };
+  /**
+   * Filled in as 12 months after the last review when that changes; set it yourself for an earlier check.
+   */
+  nextReviewDue?: string | null;
+  /**
+   * Figures that still need a source or a check. Seen by staff in the admin only, never on the page.
+   */
+  reviewNotes?:
+    | {
+        /**
+         * The figure or sentence as it appears on the page.
+         */
+        figure: string;
+        /**
+         * What the reviewer should check.
+         */
+        note: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Numbered references listed at the end of the page. Link to the specific document or page, not a home page. In the text, cite one with a link to #source-1, #source-2…
    */
   sources?:
     | {
         /**
-         * For example "Canadian Cancer Society".
+         * The document or page title.
          */
         title: string;
         /**
-         * A site path such as /get-support/peer-support, or a full https:// address. Outside sites open in a new tab.
+         * For example "Canadian Cancer Society".
+         */
+        publisher?: string | null;
+        /**
+         * The year it was published or last updated.
+         */
+        year?: number | null;
+        /**
+         * The full https:// address of the document or page itself, for example https://doi.org/10.5489/cuaj.4888.
          */
         url: string;
         id?: string | null;
@@ -1786,10 +1827,26 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   path?: T;
   lastReviewed?: T;
+  reviewedBy?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+      };
+  nextReviewDue?: T;
+  reviewNotes?:
+    | T
+    | {
+        figure?: T;
+        note?: T;
+        id?: T;
+      };
   sources?:
     | T
     | {
         title?: T;
+        publisher?: T;
+        year?: T;
         url?: T;
         id?: T;
       };

@@ -59,6 +59,13 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
+    components: {
+      // Information pages due for a medical review (issue 18); a dashboard can link to /admin/reviews-due.
+      afterNavLinks: ['/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink'],
+      views: {
+        reviewsDue: { Component: '/components/admin/ReviewsDue#ReviewsDueView', path: '/reviews-due' },
+      },
+    },
   },
   collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, BlockedDonationAttempts, Videos, Playlists, VideoThumbnails],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],

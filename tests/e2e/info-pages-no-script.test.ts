@@ -87,7 +87,7 @@ describe('with JavaScript off', () => {
   it('shows the 1-4% infection risk of a TRUS biopsy once its section is opened', async () => {
     await visit(page, BIOPSY, NO_SCRIPT)
     const main = page.locator('main')
-    const risk = main.getByText('The risk of infection is 1-4%.', { exact: false })
+    const risk = main.getByText('The risk of infection is 1-4% [2].', { exact: false })
     expect(await risk.count()).toBe(1)
     expect(await risk.isVisible()).toBe(false)
     await main.locator('details > summary', { hasText: 'TRUS-guided biopsy' }).click()
@@ -109,7 +109,7 @@ for (const javaScriptEnabled of [true, false]) {
       const perineal = main.locator('details', { has: page.locator(':scope > summary', { hasText: 'Trans-perineal biopsy' }) })
       await expect.poll(() => isOpen(trus)).toBe(true)
       expect(await isOpen(perineal)).toBe(false)
-      expect(await main.getByText('The risk of infection is 1-4%.', { exact: false }).isVisible()).toBe(true)
+      expect(await main.getByText('The risk of infection is 1-4% [2].', { exact: false }).isVisible()).toBe(true)
       expectNoProblems(page)
     })
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { closeBrowser, closePage, DESKTOP, expectNoProblems, MOBILE, openPage, recheckAxe, visit } from '../helpers/browser'
+import { closeBrowser, closePage, DESKTOP, expectNoProblems, MOBILE, openPage, recheckAxe, settlePage, visit } from '../helpers/browser'
 
 const ABOUT = '/about-prostate-cancer'
 const PSA = `${ABOUT}/diagnosis-and-staging/the-psa-test-and-the-dre`
@@ -117,11 +117,23 @@ describe('information pages at desktop width', () => {
     expectNoProblems(page)
   })
 
-  it('ends the page with its review date and sources', async () => {
+  it('ends the page with its review date and numbered references, which the marks in the text point to', async () => {
     const footer = page.locator('main [data-testid="review-footer"]')
-    expect(await footer.getByText('Last reviewed:').isVisible()).toBe(true)
+    expect(await footer.getByText(/^Last reviewed \w+ \d{1,2}, \d{4}$/).isVisible()).toBe(true)
     expect(await footer.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(await footer.getByRole('link', { name: 'Canadian Cancer Society' }).getAttribute('target')).toBe('_blank')
+    expect(await footer.getByRole('heading', { name: 'References' }).isVisible()).toBe(true)
+    const references = footer.locator('ol > li')
+    expect(await references.count()).toBeGreaterThanOrEqual(3)
+    const diagnosis = footer.getByRole('link', { name: 'Diagnosis of prostate cancer' })
+    expect(await diagnosis.getAttribute('target')).toBe('_blank')
+    expect(new URL((await diagnosis.getAttribute('href'))!).pathname).not.toBe('/')
+    expect(await footer.getByText(/Canadian Cancer Society\./).count()).toBeGreaterThan(0)
+    // A mark in a fold ("[2]" after the coverage sentence) leads to its reference.
+    const main = page.locator('main')
+    const mark = main.locator('details a[href^="#source-"]').first()
+    const target = (await mark.getAttribute('href'))!
+    expect(await mark.textContent()).toBe(`[${target.slice('#source-'.length)}]`)
+    expect(await footer.locator(target).count()).toBe(1)
   })
 
   it('folds and unfolds the risk categories', async () => {
@@ -191,6 +203,18 @@ describe('information pages at desktop width', () => {
     await page.waitForURL(`**${ABOUT}/what-is-prostate-cancer`)
     await expect.poll(() => current.textContent()).toBe('What Is Prostate Cancer?')
     await recheckAxe(page)
+    expectNoProblems(page)
+  })
+
+  it('links a medical word to the glossary, which explains it in plain words', async () => {
+    await visit(page, `${ABOUT}/diagnosis-and-staging/choosing-a-treatment`)
+    await page.locator('main details').filter({ hasText: 'Find out all your options' }).locator('summary').click()
+    await page.getByRole('link', { name: 'radiation oncologist', exact: true }).click()
+    await page.waitForURL(`**${ABOUT}/glossary`)
+    await settlePage(page)
+    await recheckAxe(page)
+    expect(await page.locator('main h1').textContent()).toBe('Glossary')
+    expect(await page.locator('main li').filter({ hasText: /^Oncologist: / }).textContent()).toContain('A radiation oncologist treats it with radiation.')
     expectNoProblems(page)
   })
 })

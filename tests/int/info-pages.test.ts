@@ -6,13 +6,17 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '@/payload-types'
+import type { Page, User } from '@/payload-types'
+import { checkReferenceUrl, isBareHomePage } from '@/infoPages/references'
+import { nextReviewDueAfter } from '@/infoPages/reviewSchedule'
+import { findReviewsDue } from '@/infoPages/reviewsDue'
 import { demoNavigation } from '@/seed/navigation'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { INFORMATION_SECTIONS } from '../helpers/spec'
 
 let ctx: TestPayload | undefined
 let payload: Payload
+let staff: User
 
 const ABOUT = '/about-prostate-cancer'
 
@@ -48,18 +52,24 @@ const FACTS: [path: string, text: string][] = [
   [p('what-is-prostate-cancer', 'risk-factors'), '2.3 times more likely to die'],
   [p('what-is-prostate-cancer', 'risk-factors'), 'men over 45 start a discussion'],
   [p('diagnosis-and-staging', 'biopsy-and-imaging'), 'private PSMA PET-CT scan has been stated to cost $3200'],
-  [p('living-with-prostate-cancer', 'more-resources'), 'EI sickness benefit is paid for up to 15 weeks'],
-  ['/get-support/more-resources-for-patients', 'paid for up to 15 weeks'],
+  // The spec's 15 weeks is out of date: up to 26 weeks for claims from December 18, 2022 (issue 18).
+  [p('living-with-prostate-cancer', 'more-resources'), 'EI sickness benefit is paid for up to 26 weeks'],
+  [p('living-with-prostate-cancer', 'more-resources'), 'claims started on or after December 18, 2022'],
+  ['/get-support/more-resources-for-patients', 'paid for up to 26 weeks'],
+  ['/get-support/more-resources-for-patients', 'on or after December 18, 2022'],
 ]
 
 /**
  * Numbers the pages may contain: the spec's facts, the classification names (Gleason grades,
- * Grade Groups), the crisis line and the demo's review date. Anything else would be a figure
- * nobody checked.
+ * Grade Groups), the crisis line, the demo's review date, and the current EI rule (26 weeks since
+ * December 18, 2022, up from the spec's 15). Reference marks ("[3]") are not figures. Anything
+ * else would be a figure nobody checked.
  */
 const ALLOWED_NUMBERS = new Set(
-  ['0', '37', '35', '45', '85', '1', '2', '3', '4', '5', '8', '9', '10', '20', '111', '29', '30', '50', '60', '76', '2.3', '3200', '15', '6', '12', '2026'],
+  ['0', '37', '35', '45', '85', '1', '2', '3', '4', '5', '8', '9', '10', '20', '111', '29', '30', '50', '60', '76', '2.3', '3200', '15', '6', '12', '2026', '26', '18', '2022'],
 )
+const GLOSSARY = `${ABOUT}/glossary`
+const DAY = 24 * 60 * 60 * 1000
 
 async function pageAt(path: string): Promise<Page | undefined> {
   const { docs } = await payload.find({
@@ -89,6 +99,8 @@ beforeAll(async () => {
   payload = ctx.payload
   const { seed } = await import('@/seed')
   await seed(payload)
+  const users = await payload.find({ collection: 'users', limit: 1, depth: 0 })
+  staff = users.docs[0] ?? (await payload.create({ collection: 'users', data: { email: 'reviewer@example.org', password: 'a-long-test-password-1' } as never }))
 }, 120_000)
 
 afterAll(async () => {
@@ -113,7 +125,7 @@ describe('information pages seed', () => {
   it('writes no figures beyond the spec’s', async () => {
     const found = new Map<string, string>()
     for (const path of [...INFO_PATHS, '/get-support/more-resources-for-patients']) {
-      for (const n of pageText(await pageAt(path)).match(/\d+(?:\.\d+)?/g) ?? []) if (!ALLOWED_NUMBERS.has(n)) found.set(n, path)
+      for (const n of pageText(await pageAt(path)).replace(/\[\d+\]/g, '').match(/\d+(?:\.\d+)?/g) ?? []) if (!ALLOWED_NUMBERS.has(n)) found.set(n, path)
     }
     expect(Object.fromEntries(found)).toEqual({})
   })
@@ -247,5 +259,84 @@ describe('information pages seed', () => {
     await seed(payload)
     expect((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
     expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(media.totalDocs)
+  })
+})
+
+describe('references and review of the information pages', () => {
+  const MEDICAL_PATHS = [...INFO_PATHS, GLOSSARY]
+
+  it('lists specific references on every medical page, none a bare home page', async () => {
+    for (const path of MEDICAL_PATHS) {
+      const page = await pageAt(path)
+      expect(page?.sources?.length, path).toBeGreaterThan(0)
+      for (const source of page?.sources ?? []) {
+        expect(isBareHomePage(source.url), `${path}: ${source.url}`).toBe(false)
+        expect(checkReferenceUrl(source.url), `${path}: ${source.url}`).toBe(true)
+      }
+    }
+  })
+
+  it('refuses a home page as a reference', async () => {
+    const page = await pageAt(p('what-is-prostate-cancer', 'statistics'))
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: page!.id,
+        data: { sources: [{ title: 'Canadian Cancer Society', publisher: 'Canadian Cancer Society', url: 'https://cancer.ca' }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/Address/)
+    expect((await pageAt(p('what-is-prostate-cancer', 'statistics')))?.sources?.[0]?.url).not.toBe('https://cancer.ca')
+  })
+
+  it('shows the notes for the medical reviewer to staff only', async () => {
+    const path = p('what-is-prostate-cancer', 'risk-factors')
+    // A visitor's read (no user) gets no notes; staff get them.
+    expect((await pageAt(path))?.reviewNotes ?? []).toEqual([])
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      overrideAccess: false,
+      user: staff,
+      depth: 0,
+    })
+    expect(docs[0]?.reviewNotes?.map((n) => n.figure).join(' ')).toContain('1 in 111')
+  })
+
+  it('records the placeholder reviewer and schedules the next review 12 months on', async () => {
+    for (const path of INFO_PATHS) {
+      const page = await pageAt(path)
+      expect(page?.reviewedBy?.name, path).toMatch(/^Placeholder reviewer/)
+      expect(page?.reviewedBy?.role, path).toBeTruthy()
+      expect(page?.nextReviewDue, path).toBe(nextReviewDueAfter(page!.lastReviewed))
+    }
+  })
+
+  it('lists the pages whose review is overdue or due within 30 days', async () => {
+    const reviewed = new Date((await pageAt(INFO_PATHS[1]!))!.lastReviewed!)
+    // Today, a few days after the seed's review: nothing is due.
+    expect(await findReviewsDue(payload, new Date(reviewed.getTime() + 5 * DAY), staff)).toEqual([])
+    // 20 days before the reviews fall due: every reviewed page is due soon.
+    const soon = await findReviewsDue(payload, new Date(new Date(nextReviewDueAfter(reviewed)!).getTime() - 20 * DAY), staff)
+    expect(soon.length).toBeGreaterThanOrEqual(INFO_PATHS.length)
+    expect(new Set(soon.map((r) => r.state))).toEqual(new Set(['due-soon']))
+
+    // A review moved back 13 months makes its page overdue at once, and first in the list.
+    const path = p('treatment', 'when-your-cancer-returns')
+    const page = await pageAt(path)
+    const longAgo = new Date(reviewed)
+    longAgo.setUTCMonth(longAgo.getUTCMonth() - 13)
+    const updated = await payload.update({ collection: 'pages', id: page!.id, data: { lastReviewed: longAgo.toISOString() }, overrideAccess: true })
+    expect(updated.nextReviewDue).toBe(nextReviewDueAfter(longAgo))
+    const due = await findReviewsDue(payload, new Date(reviewed.getTime() + 5 * DAY), staff)
+    expect(due.map((r) => [r.path, r.state])).toEqual([[path, 'overdue']])
+    expect(due[0]?.reviewer).toMatch(/^Placeholder reviewer/)
+
+    // An editor may set an earlier check themselves: kept as given.
+    const early = new Date(reviewed.getTime() + 20 * DAY).toISOString()
+    const kept = await payload.update({ collection: 'pages', id: page!.id, data: { lastReviewed: page!.lastReviewed, nextReviewDue: early }, overrideAccess: true })
+    expect(kept.nextReviewDue).toBe(early)
+    expect((await findReviewsDue(payload, new Date(reviewed.getTime() + 5 * DAY), staff)).map((r) => r.state)).toEqual(['due-soon'])
+    await payload.update({ collection: 'pages', id: page!.id, data: { nextReviewDue: page!.nextReviewDue }, overrideAccess: true })
   })
 })

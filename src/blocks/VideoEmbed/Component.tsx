@@ -10,7 +10,7 @@ export function VideoEmbedBlockView({ block }: { block: VideoEmbedBlock }) {
   if (!videoId) return null
   const start = parseYouTubeStart(block.video)
   return (
-    <figure className="max-w-3xl">
+    <figure className="max-w-3xl" data-print="hide">
       <YouTubeFacade videoId={videoId} title={block.title} start={start} poster={posterSrc(block.poster)} />
       <figcaption className="mt-3 space-y-1">
         <span className="block font-semibold text-navy">{block.title}</span>

@@ -13,7 +13,7 @@ export function VideoSliderBlockView({ block }: { block: VideoSliderBlock }) {
   if (!videos.length) return null
   const headingId = `video-slider-${block.id ?? 'videos'}`
   return (
-    <section aria-labelledby={headingId} data-testid="video-slider" className="max-w-4xl">
+    <section aria-labelledby={headingId} data-testid="video-slider" data-print="hide" className="max-w-4xl">
       <h2 id={headingId} className="text-2xl">
         {block.heading}
       </h2>

@@ -25,6 +25,7 @@ export function BackToTop() {
         // Keyboard users continue from the top of the page, not from the button.
         document.getElementById('skip-link')?.focus({ preventScroll: true })
       }}
+      data-print="hide"
       className="fixed bottom-5 right-5 z-30 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-dark"
     >
       <span aria-hidden="true">↑ </span>Back to top

@@ -19,10 +19,11 @@ export function PageHero({ heading, intro, image, preload = true }: Props) {
           fetchPriority={preload ? 'high' : undefined}
           sizes="100vw"
           className="-z-10 object-cover"
+          data-print="hide"
           style={{ objectPosition: `${media?.focalX ?? 50}% ${media?.focalY ?? 50}%` }}
         />
       )}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark/90 via-navy-dark/60 to-navy-dark/30" />
+      <div data-print="hide" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark/90 via-navy-dark/60 to-navy-dark/30" />
       <div className="mx-auto w-full max-w-7xl px-4 py-10">
         <h1 className="max-w-3xl text-3xl text-white sm:text-5xl">{heading}</h1>
         {intro && <p className="mt-4 max-w-2xl text-lg text-white">{intro}</p>}

@@ -5,6 +5,7 @@ import * as migration_20261124_193257_receipt_counter from './20261124_193257_re
 import * as migration_20261124_194551_receipt_catch_up_task from './20261124_194551_receipt_catch_up_task';
 import * as migration_20261124_201146_spam_folder from './20261124_201146_spam_folder';
 import * as migration_20261124_214418_blocked_donation_attempts from './20261124_214418_blocked_donation_attempts';
+import * as migration_20261124_225737_info_page_review from './20261124_225737_info_page_review';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_214418_blocked_donation_attempts.up,
     down: migration_20261124_214418_blocked_donation_attempts.down,
-    name: '20261124_214418_blocked_donation_attempts'
+    name: '20261124_214418_blocked_donation_attempts',
+  },
+  {
+    up: migration_20261124_225737_info_page_review.up,
+    down: migration_20261124_225737_info_page_review.down,
+    name: '20261124_225737_info_page_review',
   },
 ];

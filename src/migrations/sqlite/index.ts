@@ -4,6 +4,7 @@ import * as migration_20261124_183417_support_and_about from './20261124_183417_
 import * as migration_20261124_193247_receipt_counter from './20261124_193247_receipt_counter';
 import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_folder';
 import * as migration_20261124_214343_blocked_donation_attempts from './20261124_214343_blocked_donation_attempts';
+import * as migration_20261124_225655_info_page_review from './20261124_225655_info_page_review';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_214343_blocked_donation_attempts.up,
     down: migration_20261124_214343_blocked_donation_attempts.down,
-    name: '20261124_214343_blocked_donation_attempts'
+    name: '20261124_214343_blocked_donation_attempts',
+  },
+  {
+    up: migration_20261124_225655_info_page_review.up,
+    down: migration_20261124_225655_info_page_review.down,
+    name: '20261124_225655_info_page_review'
   },
 ];

@@ -1,9 +1,10 @@
 import type { InfoMediaIds } from './media'
 import type { SectionSeed } from './section'
 import {
-  SOURCES,
+  REFERENCES as R,
   PATHS,
   accordion,
+  cite,
   heading,
   image,
   infoPage,
@@ -15,6 +16,7 @@ import {
   richText,
   rt,
   table,
+  term,
   video,
 } from './shared'
 
@@ -32,7 +34,7 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
         listSubpages: true,
         heroImageId: hero,
         intro: 'The tests used to find prostate cancer, what the results mean, and how to choose a treatment.',
-        sources: [SOURCES.ccs, SOURCES.cua],
+        sources: [R.ccsDiagnosis, R.cuaScreening2017],
         layout: [
           rt(
             paragraph(
@@ -58,7 +60,17 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'Two simple checks that can find prostate cancer early, and what to know before you have them.',
-            sources: [SOURCES.ccs, SOURCES.cua, SOURCES.bcCancer],
+            sources: [R.ccsDiagnosis, R.bcCancerEarlyDetection],
+            reviewNotes: [
+              {
+                figure: 'The PSA test costs $37 in BC and $35 in Ontario.',
+                note: 'Prices from the spec; no published price list was found. Check current laboratory prices in both provinces.',
+              },
+              {
+                figure: 'Not covered by provincial plans.',
+                note: 'The BC Ministry of Health statement (Global News, 2015) supports this for BC. No source was found for Ontario; check it.',
+              },
+            ],
             layout: [
               rt(
                 heading('h2', 'What is the PSA test?'),
@@ -80,7 +92,9 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                   title: 'What should I know before the test?',
                   content: richText(
                     paragraph(
-                      'A PSA result on its own does not tell you whether you have cancer. Your doctor looks at it together with your age, your family history, your DRE and any earlier PSA results.',
+                      'A PSA result on its own does not tell you whether you have cancer. Your doctor looks at it together with your age, your family history, your DRE and any earlier PSA results ',
+                      cite(R.bcCancerPsa),
+                      '.',
                     ),
                     paragraph(
                       'Some things can raise your PSA for a short time, such as ejaculation, a long bike ride or a urinary infection. Ask your doctor whether to avoid them before the test.',
@@ -91,7 +105,9 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                   title: 'Should I get checked?',
                   content: richText(
                     paragraph(
-                      'We recommend that men over 45 start a discussion with their doctor about checking for prostate cancer. Start earlier if prostate cancer runs in your family or if you are a Black man.',
+                      'We recommend that men over 45 start a discussion with their doctor about checking for prostate cancer ',
+                      cite(R.cuaScreening2017),
+                      '. Start earlier if prostate cancer runs in your family or if you are a Black man.',
                     ),
                     paragraph('The flowchart below shows the steps of that decision.'),
                   ),
@@ -101,7 +117,9 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                   title: 'Is the test covered?',
                   content: richText(
                     paragraph(
-                      'The PSA test costs $37 in BC and $35 in Ontario when you have no symptoms, and it is not covered by provincial plans. Some workplace health plans pay for it. If you have symptoms or have had prostate cancer, your doctor can order it as a covered test.',
+                      'The PSA test costs $37 in BC and $35 in Ontario when you have no symptoms, and it is not covered by provincial plans ',
+                      cite(R.bcPsaCoverage),
+                      '. Some workplace health plans pay for it. If you have symptoms or have had prostate cancer, your doctor can order it as a covered test.',
                     ),
                   ),
                 },
@@ -130,7 +148,21 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'How doctors look inside the prostate and take samples to find out whether cancer is there.',
-            sources: [SOURCES.ccs, SOURCES.cua, SOURCES.bcCancer],
+            sources: [R.ccsDiagnosis],
+            reviewNotes: [
+              {
+                figure: 'A biopsy usually takes 6-12 cores.',
+                note: 'Range from the spec. The cited study used 12 cores; check the usual number in BC practice today.',
+              },
+              {
+                figure: 'The risk of infection is 1-4%.',
+                note: 'Range from the spec. The cited comparison found infection after 4.2% of transrectal biopsies; check the range against a current Canadian guideline.',
+              },
+              {
+                figure: 'A private PSMA PET-CT scan has been stated to cost $3200.',
+                note: 'Price from the spec; no source found. Check current private clinic prices, and whether BC now funds the scan.',
+              },
+            ],
             layout: [
               rt(
                 heading('h2', 'What is a biopsy?'),
@@ -138,7 +170,11 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                   'A biopsy takes small samples of tissue from the prostate with a thin needle. A pathologist looks at them under a microscope to see whether there is cancer, and if so how fast it is likely to grow. It is the only way to know for sure.',
                 ),
                 paragraph(
-                  'A biopsy usually takes 6-12 cores (thin samples) from different parts of the prostate. It is done with local anaesthetic, and most men go home the same day.',
+                  'A biopsy usually takes 6-12 cores (thin samples) from different parts of the prostate ',
+                  cite(R.biopsyTwelveCores),
+                  '. It is done with a local ',
+                  term('anaesthetic'),
+                  ' (a medicine that numbs the area), and most men go home the same day.',
                 ),
                 heading('h2', 'What kinds of biopsy are there?'),
               ),
@@ -147,10 +183,14 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                   title: 'TRUS-guided biopsy',
                   content: richText(
                     paragraph(
-                      'TRUS stands for transrectal ultrasound. An ultrasound probe is placed in the rectum to show the prostate, and the needle passes through the wall of the rectum into the prostate.',
+                      'TRUS stands for transrectal ',
+                      term('ultrasound'),
+                      '. An ultrasound probe is placed in the rectum to show the prostate, and the needle passes through the wall of the rectum into the prostate.',
                     ),
                     paragraph(
-                      'Because the needle passes through the rectum, bacteria can get into the prostate. You will take antibiotics to lower the chance of infection. The risk of infection is 1-4%. Call your doctor or go to an emergency department at once if you get a fever or chills after a biopsy.',
+                      'Because the needle passes through the rectum, bacteria can get into the prostate. You will take antibiotics to lower the chance of infection. The risk of infection is 1-4% ',
+                      cite(R.biopsyComplications),
+                      '. Call your doctor or go to an emergency department at once if you get a fever or chills after a biopsy.',
                     ),
                   ),
                 },
@@ -161,7 +201,9 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                       'The needle goes through the skin between the scrotum and the anus (the perineum) instead of through the rectum. An ultrasound probe still guides it.',
                     ),
                     paragraph(
-                      'Because the needle does not pass through the rectum, the chance of infection is lower. It may be done under local or general anaesthetic, depending on the hospital.',
+                      'Because the needle does not pass through the rectum, the chance of infection is lower ',
+                      cite(R.biopsyComplications),
+                      '. It may be done under local or general anaesthetic, depending on the hospital.',
                     ),
                   ),
                 },
@@ -193,7 +235,7 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'There is often more than one good choice. Here is how to find the one that fits you.',
-            sources: [SOURCES.ccs, SOURCES.cua],
+            sources: [R.ccsTreatment, R.nciTreatment],
             layout: [
               rt(
                 paragraph(
@@ -221,7 +263,11 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                   title: 'Find out all your options',
                   content: richText(
                     paragraph(
-                      'Ask to see both a urologist (a surgeon) and a radiation oncologist before you decide. Read about ',
+                      'Ask to see both a ',
+                      term('urologist'),
+                      ' (a surgeon) and a ',
+                      term('radiation oncologist'),
+                      ' (a doctor who treats cancer with radiation) before you decide. Read about ',
                       link('treatment for localized prostate cancer', PATHS.localized),
                       ', and talk with men who have been through it through ',
                       link('peer support', PATHS.peer),
@@ -245,7 +291,13 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'How doctors describe how fast a cancer may grow and how far it has spread, and what the risk groups mean.',
-            sources: [SOURCES.ccs, SOURCES.cua, SOURCES.nci],
+            sources: [R.ccsGrading, R.ccsStaging],
+            reviewNotes: [
+              {
+                figure: 'Risk groups: low T1-2a, GGG1 and PSA under 10; intermediate T2b-c, GGG2-3 or PSA 10-20; high T3a-T4, GGG4-5 or PSA over 20.',
+                note: 'Groups from the spec. They follow the usual low / intermediate / high risk grouping; confirm them against the current Canadian Urological Association guideline on localized prostate cancer and cite it here.',
+              },
+            ],
             layout: [
               image(media.stagingImageId, 'Placeholder picture: a prostate cancer growing and then spreading beyond the prostate.'),
               rt(

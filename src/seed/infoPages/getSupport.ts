@@ -1,6 +1,6 @@
 import type { PageData } from '../pages'
 import type { InfoMediaIds } from './media'
-import { PATHS, accordion, infoPage, link, links, list, paragraph, richText, rt, video, type Source } from './shared'
+import { PATHS, REFERENCES as R, accordion, cite, infoPage, link, links, list, paragraph, richText, rt, video, type Reference } from './shared'
 
 /** Placeholder address for the If I Were Tom site until the charity confirms the real one. */
 export const IF_I_WERE_TOM_URL = 'https://ifiweretom.example.org'
@@ -10,11 +10,12 @@ const MORE_RESOURCES = '/get-support/more-resources'
 
 const supportPage = (input: Parameters<typeof infoPage>[0]): PageData => {
   // Support pages give no medical information: no review date, and no page list.
+  // A support page that cites a figure (the EI weeks) keeps its numbered references.
   const page = infoPage(input)
-  return { ...page, lastReviewed: null, sources: input.sources.length ? page.sources : [] }
+  return { ...page, lastReviewed: null, reviewedBy: { name: null, role: null } }
 }
 
-const noSources: Source[] = []
+const noSources: Reference[] = []
 
 /** The /get-support pages this part of the seed owns, in the order they are created. */
 export function getSupportPages(media: InfoMediaIds): { path: string; parentPath: string; build: (parent: number) => PageData }[] {
@@ -38,11 +39,15 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                 title: 'Financial help',
                 content: richText(
                   paragraph(
-                    'If you cannot work because of illness, Employment Insurance (EI) sickness benefits are paid for up to 15 weeks. Check the current rules with Service Canada.',
+                    'If you cannot work because of illness, Employment Insurance (EI) sickness benefits are paid for up to 26 weeks ',
+                    cite(R.eiSickness),
+                    '. This is the rule for claims started on or after December 18, 2022; before then it was 15 weeks ',
+                    cite(R.eiSicknessChange),
+                    '. Check the current rules with Service Canada.',
                   ),
                   list([
                     [link('EI sickness benefits (Government of Canada)', 'https://www.canada.ca/en/services/benefits/ei/ei-sickness.html')],
-                    [link('Canadian Cancer Society: financial help', 'https://cancer.ca')],
+                    [link('Canadian Cancer Society: supportive care', R.ccsSupportiveCare.url)],
                     [link('Local help with travel costs (placeholder)', 'https://travel-help.example.org')],
                   ]),
                 ),
@@ -51,8 +56,8 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                 title: 'Education and wellness programs',
                 content: richText(
                   list([
-                    [link('BC Cancer: patient and family programs', 'https://www.bccancer.bc.ca')],
-                    [link('Canadian Cancer Society: programs and services', 'https://cancer.ca')],
+                    [link('BC Cancer: prostate cancer management manual', R.bcCancerEarlyDetection.url)],
+                    [link('Canadian Cancer Society: prostate cancer guide', R.ccsProstate.url)],
                     [link('Wellness workshops (placeholder)', 'https://wellness.example.org')],
                   ]),
                 ),

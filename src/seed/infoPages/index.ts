@@ -3,6 +3,7 @@ import type { SeedLog } from '../index'
 import { ensurePage, findIdByPath } from '../pages'
 import { diagnosisAndStagingSection } from './diagnosisAndStaging'
 import { getSupportPages } from './getSupport'
+import { glossaryPage } from './glossary'
 import { livingWithSection } from './livingWith'
 import { seedInfoMedia, type InfoMediaIds } from './media'
 import { PATHS } from './shared'
@@ -32,7 +33,7 @@ async function ensureParent(payload: Payload, log: SeedLog, path: string, title:
 
 /**
  * The information pages under /about-prostate-cancer (each section's index page, titled with its
- * menu label, then its pages in order, the-prostate included) and this area's pages under /get-support. Runs before
+ * menu label, then its pages in order, the-prostate included), the glossary, and this area's pages under /get-support. Runs before
  * src/seed/pages.ts, so the section pages exist, published, when that seed looks for them.
  * Idempotent: a page whose address is taken (draft or published) is left as it is.
  */
@@ -52,6 +53,8 @@ export async function seedInfoPages(
       await ensurePage(payload, log, `${sectionPath}/${page.slug}`, page.build(sectionId, pageIndex + 1))
     }
   }
+  // The glossary the pages link medical words to: not in the menu, found from the pages.
+  await ensurePage(payload, log, PATHS.glossary, glossaryPage(aboutId, media.heroImageId))
   for (const page of getSupportPages(media)) {
     const parentId = await ensureParent(payload, log, page.parentPath, 'Get support')
     await ensurePage(payload, log, page.path, page.build(parentId))

@@ -3,8 +3,9 @@ import type { InfoMediaIds } from './media'
 import type { SectionSeed } from './section'
 import {
   SAMPLE_VIDEO_ID,
-  SOURCES,
+  REFERENCES as R,
   PATHS,
+  cite,
   heading,
   infoPage,
   link,
@@ -12,16 +13,18 @@ import {
   list,
   paragraph,
   rt,
+  term,
   video,
   livingSupportLinks,
   type LayoutBlock,
-  type Source,
+  type Reference,
+  type ReviewNote,
 } from './shared'
 
 /** Every page of the section shares this hero (spec: "shared hero titled Living with prostate cancer"). */
 export const LIVING_HERO = 'Living with prostate cancer'
 
-type LivingPage = { slug: string; title: string; intro: string; sources: Source[]; layout: LayoutBlock[] }
+type LivingPage = { slug: string; title: string; intro: string; sources: Reference[]; reviewNotes?: ReviewNote[]; layout: LayoutBlock[] }
 
 /** The slider on sex-with-and-after-cancer: six videos, each with its own local poster. */
 const SLIDER_TOPICS = [
@@ -39,7 +42,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'incontinence',
       title: 'Incontinence',
       intro: 'Leaking urine after treatment is common, and it usually gets better. Here is what helps.',
-      sources: [SOURCES.ccs, SOURCES.cua],
+      sources: [R.ccsSupportiveCare, R.ccsTreatment],
       layout: [
         rt(
           heading('h2', 'Incontinence'),
@@ -51,7 +54,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
             'Pelvic floor exercises (Kegel exercises) strengthen the muscles that control urine. Ask for a referral to a pelvic floor physiotherapist, ideally before surgery.',
             'Pads and other products keep you dry and confident while you recover.',
             'Cutting down on caffeine, alcohol and fizzy drinks can calm the bladder.',
-            'If leaking does not improve, a urologist can discuss medicines or surgery that help.',
+            ['If leaking does not improve, a ', term('urologist'), ' can discuss medicines or surgery that help.'],
           ]),
         ),
         video(media, 'Pelvic floor exercises for men (video to come)'),
@@ -61,7 +64,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'nutrition',
       title: 'Nutrition',
       intro: 'What to eat during and after treatment to feel your best.',
-      sources: [SOURCES.ccs, SOURCES.bcCancer],
+      sources: [R.ccsSupportiveCare],
       layout: [
         rt(
           heading('h2', 'Nutrition'),
@@ -85,7 +88,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'exercise',
       title: 'Exercise',
       intro: 'Staying active eases tiredness and helps your body handle treatment.',
-      sources: [SOURCES.ccs, SOURCES.bcCancer],
+      sources: [R.ccsSupportiveCare],
       layout: [
         rt(
           heading('h2', 'Exercise'),
@@ -108,7 +111,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'mental-health-and-wellness',
       title: 'Mental health and wellness',
       intro: 'Feeling worried, low or overwhelmed is common. Support can help.',
-      sources: [SOURCES.ccs, SOURCES.cpac],
+      sources: [R.ccsSupportiveCare],
       layout: [
         rt(
           heading('h2', 'Mental health and wellness'),
@@ -134,15 +137,19 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'more-resources',
       title: 'More resources',
       intro: 'Practical help with money, work and getting around during treatment.',
-      sources: [SOURCES.ei, SOURCES.ccs],
+      sources: [R.eiSickness],
       layout: [
         rt(
           heading('h2', 'More resources'),
           paragraph('Treatment can affect your work and your finances. Help is available.'),
           heading('h2', 'Can I get income support while I am off work?'),
           paragraph(
-            'If you cannot work because of illness, you may qualify for Employment Insurance (EI) sickness benefits. The EI sickness benefit is paid for up to 15 weeks. Rules change, so check the current details with ',
-            link('Service Canada', SOURCES.ei.url),
+            'If you cannot work because of illness, you may qualify for Employment Insurance (EI) sickness benefits. The EI sickness benefit is paid for up to 26 weeks ',
+            cite(R.eiSickness),
+            '. This is the rule for claims started on or after December 18, 2022. Before that date the limit was 15 weeks ',
+            cite(R.eiSicknessChange),
+            '. Rules change, so check the current details with ',
+            link('Service Canada', R.eiSickness.url),
             '. Your employer may also offer sick leave or disability insurance.',
           ),
           heading('h2', 'Where else can I find help?'),
@@ -159,7 +166,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'sex-with-and-after-cancer',
       title: 'Sex with and after cancer',
       intro: 'Treatment can change your sex life. There are ways to keep intimacy, and help is available.',
-      sources: [SOURCES.ccs, SOURCES.cua],
+      sources: [R.ccsSupportiveCare, R.ccsTreatment],
       layout: [
         rt(
           heading('h2', 'Sex with and after cancer'),
@@ -190,7 +197,7 @@ function livingPages(media: InfoMediaIds): LivingPage[] {
       slug: 'sleep',
       title: 'Sleep',
       intro: 'Treatment, worry and night-time trips to the bathroom can disturb sleep. Here is what can help.',
-      sources: [SOURCES.ccs, SOURCES.nci],
+      sources: [R.ccsSupportiveCare],
       layout: [
         rt(
           heading('h2', 'Sleep'),
@@ -225,6 +232,7 @@ export function livingWithSection(media: InfoMediaIds): SectionSeed {
       heroImageId: hero,
       intro: p.intro,
       sources: p.sources,
+      reviewNotes: p.reviewNotes,
       layout: [...p.layout, livingSupportLinks()],
     })
   const pages = livingPages(media)
@@ -240,7 +248,7 @@ export function livingWithSection(media: InfoMediaIds): SectionSeed {
         heroHeading: LIVING_HERO,
         heroImageId: hero,
         intro: 'Looking after your body and mind during and after treatment.',
-        sources: [SOURCES.ccs],
+        sources: [R.ccsSupportiveCare],
         layout: [
           rt(
             paragraph(

@@ -1,7 +1,9 @@
 import type { Page } from '@/payload-types'
 import type { PageData } from '../pages'
-import { heading, link, list, paragraph, richText, type BlockNode } from '../lexical'
+import { heading, link, list, paragraph, richText, text, type BlockNode } from '../lexical'
 import type { InfoMediaIds } from './media'
+import { REFERENCES as REFERENCES_LIST, type Reference } from './references'
+import { referenceAnchor } from '@/infoPages/references'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 type RichTextValue = ReturnType<typeof richText>
@@ -16,18 +18,19 @@ export const REVIEWED = '2026-11-20T12:00:00.000Z'
 export const SAMPLE_VIDEO_ID = 'aqz-KE-bpKQ'
 export const SAMPLE_CAPTION = 'Sample video: it only shows where this video will appear, and will be replaced.'
 
-/** Home pages of well-known public organisations (no deep links that may move). */
-export const SOURCES = {
-  ccs: { title: 'Canadian Cancer Society', url: 'https://cancer.ca' },
-  bcCancer: { title: 'BC Cancer', url: 'https://www.bccancer.bc.ca' },
-  cua: { title: 'Canadian Urological Association', url: 'https://www.cua.org' },
-  nci: { title: 'National Cancer Institute (United States)', url: 'https://www.cancer.gov' },
-  ontarioHealth: { title: 'Ontario Health (Cancer Care Ontario)', url: 'https://www.cancercareontario.ca' },
-  ei: { title: 'Government of Canada: EI sickness benefits', url: 'https://www.canada.ca/en/services/benefits/ei/ei-sickness.html' },
-  cpac: { title: 'Canadian Partnership Against Cancer', url: 'https://www.partnershipagainstcancer.ca' },
+export { REFERENCES, type Reference } from './references'
+
+/**
+ * Who reviewed the demo content: nobody medical yet. The seed says so, instead of inventing a
+ * reviewer; the charity's medical reviewer replaces it with their own name and role.
+ */
+export const PLACEHOLDER_REVIEWER = {
+  name: 'Placeholder reviewer (not yet medically reviewed)',
+  role: 'Demo content checked against its references by the web team; to be reviewed by a clinician',
 } as const
 
-export type Source = { title: string; url: string }
+/** A figure the spec states that no source could be found for, or that needs a clinician's check. */
+export type ReviewNote = { figure: string; note: string }
 
 export const PATHS = {
   about: '/about-prostate-cancer',
@@ -50,6 +53,7 @@ export const PATHS = {
   groups: '/get-support/support-groups',
   peer: '/get-support/peer-support',
   moreForPatients: '/get-support/more-resources-for-patients',
+  glossary: '/about-prostate-cancer/glossary',
 } as const
 
 export const rt = (...blocks: BlockNode[]): LayoutBlock => ({ blockType: 'richText', content: richText(...blocks) })
@@ -109,6 +113,42 @@ export const livingSupportLinks = (): LayoutBlock =>
 
 export { heading, link, list, paragraph, richText }
 
+/** A medical word linked to the glossary, where it is explained in plain language. */
+export const term = (label: string) => link(label, PATHS.glossary)
+
+const CITE_PREFIX = '#cite:'
+
+/** A reference mark in the text, numbered by infoPage() as "[n]" and linked to the page's reference list. */
+export const cite = (ref: Reference) => link('[?]', `${CITE_PREFIX}${ref.url}`)
+
+/**
+ * Numbers the marks made with cite() in the order they first appear, and returns the layout
+ * with each mark turned into "[n]" linking to #source-n, and the page's references in that
+ * order, followed by any further reading that is not cited.
+ */
+export function numberCitations(layout: LayoutBlock[], known: readonly Reference[], further: readonly Reference[] = []) {
+  const byUrl = new Map(known.map((r) => [r.url, r]))
+  const order: Reference[] = []
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit)
+    if (!value || typeof value !== 'object') return value
+    const node = value as Record<string, unknown>
+    const fields = node.fields as { url?: string } | undefined
+    if (node.type === 'link' && typeof fields?.url === 'string' && fields.url.startsWith(CITE_PREFIX)) {
+      const url = fields.url.slice(CITE_PREFIX.length)
+      const ref = byUrl.get(url)
+      if (!ref) throw new Error(`cite(): ${url} is not in REFERENCES`)
+      if (!order.includes(ref)) order.push(ref)
+      const n = order.indexOf(ref) + 1
+      return { ...node, fields: { ...fields, url: `#${referenceAnchor(n)}` }, children: [text(`[${n}]`)] }
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]))
+  }
+  const numbered = visit(layout) as LayoutBlock[]
+  const references = [...order, ...further.filter((r) => !order.includes(r))]
+  return { layout: numbered, references }
+}
+
 type InfoPageInput = {
   title: string
   slug: string
@@ -118,24 +158,37 @@ type InfoPageInput = {
   /** The hero's heading when it is not the page title (the living-with pages share one). */
   heroHeading?: string
   layout: LayoutBlock[]
-  sources: Source[]
+  /** Further reading listed after the cited references (cite() adds the rest). */
+  sources?: Reference[]
+  /** Figures the medical reviewer must check: shown to staff in the admin, never on the page. */
+  reviewNotes?: ReviewNote[]
   listSubpages?: boolean
   heroImageId?: number
 }
 
-/** A published information page with its review date and sources. */
+/** A published information page with its review record, numbered references and notes for the reviewer. */
 export function infoPage(input: InfoPageInput): PageData {
+  const { layout, references } = numberCitations(input.layout, Object.values(REFERENCES_LIST), input.sources)
   return {
     title: input.title,
     slug: input.slug,
     ...(input.parent ? { parent: input.parent } : {}),
     _status: 'published',
     hero: { heading: input.heroHeading ?? input.title, intro: input.intro, image: input.heroImageId ?? null },
-    layout: input.layout,
-    lastReviewed: REVIEWED,
-    sources: input.sources.map((s) => ({ title: s.title, url: s.url })),
+    layout,
+    ...reviewRecord(references, input.reviewNotes),
     listSubpages: input.listSubpages ?? false,
     pageOrder: input.order ?? null,
     meta: { title: input.title, description: input.intro },
+  }
+}
+
+/** The review fields of an information page: the demo review, by the placeholder reviewer. */
+export function reviewRecord(references: readonly Reference[], notes: readonly ReviewNote[] = []) {
+  return {
+    lastReviewed: REVIEWED,
+    reviewedBy: { ...PLACEHOLDER_REVIEWER },
+    sources: references.map((r) => ({ title: r.title, publisher: r.publisher, year: r.year ?? null, url: r.url })),
+    reviewNotes: notes.map((n) => ({ ...n })),
   }
 }

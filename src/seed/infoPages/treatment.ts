@@ -1,9 +1,10 @@
 import type { InfoMediaIds } from './media'
 import type { SectionSeed } from './section'
 import {
-  SOURCES,
+  REFERENCES as R,
   PATHS,
   accordion,
+  cite,
   heading,
   infoPage,
   link,
@@ -13,16 +14,18 @@ import {
   peerInvite,
   richText,
   rt,
+  term,
   video,
 } from './shared'
 
 type Block = ReturnType<typeof rt>
+type Inline = Parameters<typeof paragraph>[number]
 
 /** One treatment described the same way each time: what it is, pros, cons, resources. */
-function treatmentBlocks(name: string, what: string, pros: string[], cons: string[], resources: [string, string][]): Block {
+function treatmentBlocks(name: string, what: string | Inline[], pros: string[], cons: string[], resources: [string, string][]): Block {
   return rt(
     heading('h2', name),
-    paragraph(what),
+    typeof what === 'string' ? paragraph(what) : paragraph(...what),
     heading('h3', 'Pros'),
     list(pros),
     heading('h3', 'Cons'),
@@ -46,7 +49,7 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
         listSubpages: true,
         heroImageId: hero,
         intro: 'The main treatments for prostate cancer, what they involve, and their pros and cons.',
-        sources: [SOURCES.ccs, SOURCES.cua, SOURCES.bcCancer],
+        sources: [R.ccsTreatment, R.nciTreatment],
         layout: [
           rt(
             paragraph(
@@ -73,7 +76,17 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'When the cancer is only in the prostate: active surveillance, surgery and radiation therapy compared.',
-            sources: [SOURCES.ccs, SOURCES.cua, SOURCES.bcCancer],
+            sources: [R.ccsTreatment, R.nciTreatment],
+            reviewNotes: [
+              {
+                figure: 'About 85% of new cases are potentially curable.',
+                note: 'Figure from the spec; no source found. See the same note on the Statistics page.',
+              },
+              {
+                figure: 'External beam radiation needs about 30 treatments.',
+                note: 'Figure from the spec; no source found. Courses in Canada now often use fewer, larger treatments (for example 20, or 5 with stereotactic radiation); check with a radiation oncologist.',
+              },
+            ],
             layout: [
               rt(
                 paragraph(
@@ -82,7 +95,11 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
               ),
               treatmentBlocks(
                 'Active surveillance',
-                'Instead of treating the cancer right away, your team checks it closely with regular PSA tests, exams, MRI scans and sometimes repeat biopsies. Treatment starts if the cancer shows signs of growing. It is often the first choice for low-risk cancer.',
+                [
+                  'Instead of treating the cancer right away, your team checks it closely with regular PSA tests, exams, MRI scans and sometimes repeat biopsies. Treatment starts if the cancer shows signs of growing. It is often the first choice for low-risk cancer ',
+                  cite(R.ccsTreatment),
+                  '.',
+                ],
                 [
                   'You avoid the side effects of treatment, possibly for years or for good.',
                   'You can still choose treatment later if the cancer changes.',
@@ -90,12 +107,18 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
                 ['Regular tests and appointments.', 'Some men find living with an untreated cancer stressful.'],
                 [
                   ['Grading and staging', PATHS.grading],
-                  ['Canadian Cancer Society', 'https://cancer.ca'],
+                  ['Canadian Cancer Society: treatments for prostate cancer', R.ccsTreatment.url],
                 ],
               ),
               treatmentBlocks(
                 'Radical prostatectomy (surgery)',
-                'A surgeon removes the whole prostate and the seminal vesicles, and sometimes nearby lymph nodes. It is often done with robot-assisted keyhole surgery.',
+                [
+                  'A surgeon removes the whole prostate and the ',
+                  term('seminal vesicles'),
+                  ', and sometimes nearby ',
+                  term('lymph nodes'),
+                  '. It is often done with robot-assisted keyhole surgery.',
+                ],
                 [
                   'The prostate is removed and examined, so you know more about the cancer.',
                   'Your PSA should fall to almost nothing, which makes follow-up simple.',
@@ -123,7 +146,7 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
                   'Problems with erections may develop slowly over time.',
                 ],
                 [
-                  ['BC Cancer', 'https://www.bccancer.bc.ca'],
+                  ['National Cancer Institute: prostate cancer treatment', R.nciTreatment.url],
                   ['Choosing a treatment', PATHS.choosing],
                 ],
               ),
@@ -141,7 +164,7 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'When the cancer has spread beyond the prostate: hormone therapy first, and other treatments after.',
-            sources: [SOURCES.ccs, SOURCES.cua, SOURCES.nci],
+            sources: [R.ccsTreatment, R.nciTreatment],
             layout: [
               rt(
                 paragraph(
@@ -149,7 +172,9 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
                 ),
                 heading('h2', 'First-line treatment: hormone therapy (ADT)'),
                 paragraph(
-                  'Prostate cancer needs male hormones, mainly testosterone, to grow. Androgen deprivation therapy (ADT) lowers testosterone or blocks it. It is usually given as injections or implants, or as tablets. Less often, the testicles are removed in a small operation.',
+                  'Prostate cancer needs male hormones, mainly testosterone, to grow. Androgen deprivation therapy (ADT) lowers testosterone or blocks it ',
+                  cite(R.nciTreatment),
+                  '. It is usually given as injections or implants, or as tablets. Less often, the testicles are removed in a small operation.',
                 ),
                 heading('h3', 'Pros'),
                 list(['Shrinks or slows the cancer in most men.', 'Can ease pain and other symptoms.']),
@@ -165,16 +190,16 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
                 ),
                 list([
                   'newer hormone medicines taken as tablets, such as abiraterone, enzalutamide, apalutamide or darolutamide',
-                  'chemotherapy, such as docetaxel',
+                  [term('chemotherapy'), ', such as docetaxel'],
                   'radiopharmaceuticals: radioactive medicines that find cancer cells in the bones or elsewhere',
                   'treatments for men with certain gene changes in the tumour',
                 ]),
-                paragraph('Each has its own side effects. Your oncologist will explain what fits your situation.'),
+                paragraph('Each has its own side effects. Your ', term('oncologist'), ' (cancer doctor) will explain what fits your situation.'),
                 heading('h2', 'Resources'),
                 list([
                   [link('Exercise', `${PATHS.living}/exercise`), ': staying active during hormone therapy'],
                   [link('Support groups', PATHS.groups), ': meet men living with advanced prostate cancer'],
-                  [link('Canadian Cancer Society', 'https://cancer.ca'), ': treatment information'],
+                  [link('Canadian Cancer Society', R.ccsTreatment.url), ': treatments for prostate cancer'],
                 ]),
               ),
               peerInvite(),
@@ -191,12 +216,14 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'Focal therapy, managing side effects, and other approaches you may hear about.',
-            sources: [SOURCES.ccs, SOURCES.cua],
+            sources: [R.ccsTreatment, R.ccsSupportiveCare],
             layout: [
               rt(
                 heading('h2', 'What is focal therapy?'),
                 paragraph(
-                  'Focal therapy treats only the part of the prostate that has cancer, instead of the whole gland. Examples are high-intensity focused ultrasound (HIFU), which uses heat, and cryotherapy, which uses cold. It may mean fewer side effects, but it is not yet a routine treatment in Canada and is often offered only in studies or privately. Ask your urologist whether it could suit you.',
+                  'Focal therapy treats only the part of the prostate that has cancer, instead of the whole gland. Examples are high-intensity focused ultrasound (HIFU), which uses heat, and cryotherapy, which uses cold. It may mean fewer side effects, but it is not yet a routine treatment in Canada and is often offered only in studies or privately. Ask your ',
+                  term('urologist'),
+                  ' whether it could suit you.',
                 ),
                 heading('h2', 'Managing side effects'),
                 paragraph('Help is available for the side effects of any prostate cancer treatment:'),
@@ -228,7 +255,13 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'What it means when prostate cancer comes back after treatment, and what can be done.',
-            sources: [SOURCES.ccs, SOURCES.cua, SOURCES.bcCancer],
+            sources: [R.ccsTreatment, R.mskNomograms],
+            reviewNotes: [
+              {
+                figure: 'A private PSMA PET-CT scan has been stated to cost $3200.',
+                note: 'Price from the spec; no source found. Check current private clinic prices, and whether BC now funds the scan.',
+              },
+            ],
             layout: [
               rt(
                 paragraph(
@@ -262,7 +295,7 @@ export function treatmentSection(media: InfoMediaIds): SectionSeed {
                 { label: 'Support groups', url: PATHS.groups, description: 'Meet others who have faced a recurrence.' },
                 {
                   label: 'Prostate cancer nomograms (Memorial Sloan Kettering Cancer Center)',
-                  url: 'https://www.mskcc.org/nomograms/prostate',
+                  url: R.mskNomograms.url,
                   description: 'Online tools doctors use to estimate the chance of the cancer returning.',
                 },
                 { label: 'Treatment for advanced prostate cancer', url: PATHS.advanced },

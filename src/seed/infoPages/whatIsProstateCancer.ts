@@ -1,7 +1,7 @@
 import { theProstatePage } from '../pages'
 import type { InfoMediaIds } from './media'
 import type { SectionSeed } from './section'
-import { SOURCES, PATHS, REVIEWED, heading, image, infoPage, link, links, list, paragraph, rt, video } from './shared'
+import { REFERENCES as R, PATHS, cite, heading, image, infoPage, link, links, list, numberCitations, paragraph, reviewRecord, rt, term, video } from './shared'
 
 /** What is prostate cancer? The prostate, what cancer is, risk factors, signs and symptoms, statistics. */
 export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
@@ -17,7 +17,7 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
         listSubpages: true,
         heroImageId: hero,
         intro: 'The basics: what the prostate is, how cancer starts, who is more likely to get it, and what to watch for.',
-        sources: [SOURCES.ccs, SOURCES.nci],
+        sources: [R.ccsWhatIs, R.ccsStatistics],
         layout: [
           rt(
             paragraph(
@@ -41,12 +41,12 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
         // list, its review details and a local poster for its video.
         build: (parent, order) => {
           const page = theProstatePage(parent, media)
+          const { layout, references } = numberCitations(page.layout ?? [], Object.values(R), [R.ccsWhatIs, R.ccsProstate])
           return {
             ...page,
             pageOrder: order,
-            lastReviewed: REVIEWED,
-            sources: [SOURCES.ccs, SOURCES.nci].map((s) => ({ ...s })),
-            layout: (page.layout ?? []).map((block) => {
+            ...reviewRecord(references),
+            layout: layout.map((block) => {
               if (block.blockType === 'videoEmbed') return { ...block, poster: block.poster ?? media.posterIds[0] ?? null }
               if (block.blockType === 'videoSlider') {
                 return {
@@ -69,7 +69,7 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'How cancer starts, how it can grow and spread, and what that means for prostate cancer.',
-            sources: [SOURCES.ccs, SOURCES.nci],
+            sources: [R.ccsWhatIs, R.ccsProstate],
             layout: [
               rt(
                 heading('h2', 'How does cancer start?'),
@@ -85,7 +85,9 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
                 ),
                 heading('h2', 'How does cancer spread?'),
                 paragraph(
-                  'Cancer cells can break away from the first tumour and travel through the blood or the lymph system to other parts of the body. This is called metastasis. Prostate cancer that spreads most often goes to the lymph nodes and the bones.',
+                  'Cancer cells can break away from the first tumour and travel through the blood or the lymph system to other parts of the body. This is called metastasis. Prostate cancer that spreads most often goes to the ',
+                  term('lymph nodes'),
+                  ' and the bones.',
                 ),
                 heading('h2', 'What is special about prostate cancer?'),
                 paragraph(
@@ -108,7 +110,17 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'Things that make prostate cancer more likely, and when to start talking with your doctor about checking.',
-            sources: [SOURCES.ccs, SOURCES.nci, SOURCES.cua],
+            sources: [R.ccsRisks],
+            reviewNotes: [
+              {
+                figure: 'A man in his 50s has a 1 in 111 chance; a man in his 60s has a 1 in 30 chance.',
+                note: 'Figure from the spec. No Canadian source for these age-band odds was found; confirm them against Canadian Cancer Statistics or replace them.',
+              },
+              {
+                figure: 'Black men are 76% more likely to be diagnosed, and 2.3 times more likely to die.',
+                note: 'Figure from the spec. It matches no Canadian publication found and reads like United States data (American Cancer Society reports on Black Americans). Confirm the source or restate it with Canadian evidence.',
+              },
+            ],
             layout: [
               rt(
                 paragraph(
@@ -132,7 +144,9 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
                 ),
                 heading('h2', 'When should I talk to my doctor?'),
                 paragraph(
-                  'We recommend that men over 45 start a discussion with their doctor about checking for prostate cancer. Start earlier if you have a family history or are a Black man. Learn about ',
+                  'We recommend that men over 45 start a discussion with their doctor about checking for prostate cancer ',
+                  cite(R.cuaScreening2017),
+                  '. Start earlier if you have a family history or are a Black man. Learn about ',
                   link('the PSA test and the DRE', PATHS.psa),
                   '.',
                 ),
@@ -150,7 +164,7 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'Early prostate cancer often causes no symptoms. Here is what to watch for, and what to do.',
-            sources: [SOURCES.ccs, SOURCES.nci],
+            sources: [R.ccsSymptoms, R.ccsDiagnosis],
             layout: [
               rt(
                 heading('h2', 'Does early prostate cancer cause symptoms?'),
@@ -175,7 +189,9 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
                 ),
                 heading('h2', 'What happens next?'),
                 paragraph(
-                  'Your doctor may suggest a PSA blood test and a rectal exam. If these show something unusual, the next step may be an MRI or a ',
+                  'Your doctor may suggest a PSA blood test and a rectal exam. If these show something unusual, the next step may be an ',
+                  term('MRI'),
+                  ' scan or a ',
                   link('biopsy', PATHS.biopsy),
                   '.',
                 ),
@@ -193,21 +209,28 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
             order,
             heroImageId: hero,
             intro: 'How common prostate cancer is in Canada, and why finding it early matters.',
-            sources: [SOURCES.ccs, SOURCES.cpac],
+            reviewNotes: [
+              {
+                figure: '1 in 29 Canadian men will die from prostate cancer.',
+                note: 'Figure from the spec. The Canadian Cancer Society gave 1 in 29 in its 2020 estimates; later editions differ. Check against the current Canadian Cancer Statistics before publishing.',
+              },
+              {
+                figure: 'About 85% of new cases are potentially curable.',
+                note: 'Figure from the spec; no source found. Statistics Canada (2024) reports that most cases are found at stages I to III, where five-year survival approaches 100%, which fits but does not state it.',
+              },
+            ],
             layout: [
               image(media.statisticsImageId, '1 in 8 Canadian men will be diagnosed with prostate cancer in their lifetime.'),
               rt(
                 heading('h2', 'How common is prostate cancer?'),
                 list([
-                  '1 in 8 Canadian men will be diagnosed with prostate cancer in their lifetime.',
-                  'Prostate cancer is 1 in 5 of all new cancers in Canadian men.',
-                  '1 in 29 Canadian men will die from prostate cancer.',
+                  ['1 in 8 Canadian men will be diagnosed with prostate cancer in their lifetime ', cite(R.ccsStatistics), '.'],
+                  ['Prostate cancer is 1 in 5 of all new cancers in Canadian men ', cite(R.statcanProstate), '.'],
+                  ['1 in 29 Canadian men will die from prostate cancer ', cite(R.ccsStatistics), '.'],
                   'About 85% of new cases are potentially curable.',
                 ]),
                 paragraph(
-                  'Source: ',
-                  link('Canadian Cancer Statistics, Canadian Cancer Society', 'https://cancer.ca'),
-                  '. Read about ',
+                  'Read about ',
                   link('risk factors', PATHS.riskFactors),
                   ' to learn who is more likely to get prostate cancer.',
                 ),

@@ -1,0 +1,70 @@
+import type { AdminViewServerProps } from 'payload'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import { formatPickedDay } from '@/format/dates'
+import { DUE_SOON_DAYS } from '@/infoPages/reviewSchedule'
+import { findReviewsDue } from '@/infoPages/reviewsDue'
+
+export const REVIEWS_DUE_PATH = '/reviews-due'
+
+/**
+ * Admin view at /admin/reviews-due: the information pages whose medical review is overdue or
+ * due within 30 days. Self-contained, so a dashboard can link to it.
+ */
+export async function ReviewsDueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  if (!req.user) redirect(`${req.payload.config.routes.admin}/login`)
+  const rows = await findReviewsDue(req.payload, new Date(), req.user)
+  const adminRoute = req.payload.config.routes.admin
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1>Reviews due</h1>
+        <p>
+          Information pages whose medical review is overdue or due within {DUE_SOON_DAYS} days. Open a page, check its
+          content and references, then set its review date and reviewer: the next review moves 12 months on.
+        </p>
+        {rows.length === 0 ? (
+          <p data-testid="reviews-due-empty">No page is overdue or due within {DUE_SOON_DAYS} days.</p>
+        ) : (
+          <table className="table" data-testid="reviews-due">
+            <caption className="sr-only">Pages to review</caption>
+            <thead>
+              <tr>
+                <th scope="col">Page</th>
+                <th scope="col">Status</th>
+                <th scope="col">Next review due</th>
+                <th scope="col">Last reviewed</th>
+                <th scope="col">Reviewed by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <a href={`${adminRoute}/collections/pages/${row.id}`}>{row.title}</a>
+                    {row.path && <div>{row.path}</div>}
+                  </th>
+                  <td>{row.state === 'overdue' ? 'Overdue' : 'Due soon'}</td>
+                  <td>{formatPickedDay(row.nextReviewDue) || 'Not set'}</td>
+                  <td>{formatPickedDay(row.lastReviewed) || 'Never'}</td>
+                  <td>{row.reviewer ?? 'Not recorded'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
