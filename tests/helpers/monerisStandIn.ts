@@ -21,10 +21,13 @@ export async function startMonerisStandIn() {
   const charges: StandInCharge[] = []
   const receipts = new Map<string, { receipt: string; approved: boolean }>()
   let mode: StandInMode = 'normal'
+  let delayMs = 0
   const server = http.createServer((req, res) => {
     let body = ''
     req.on('data', (c) => (body += c))
-    req.on('end', () => {
+    // A delay keeps charges in flight longer (the crash test kills the site while some are).
+    req.on('end', () => (delayMs ? setTimeout(handle, delayMs) : handle()))
+    const handle = () => {
       const type = /<(purchase|res_add_cc|res_purchase_cc)>/.exec(body)?.[1] ?? 'unknown'
       const inner = tag(body, type)
       const fields: Record<string, string> = {}
@@ -61,7 +64,7 @@ export async function startMonerisStandIn() {
         receipts.set(fields.order_id, { receipt, approved: !decline })
       }
       answer(receipt)
-    })
+    }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -71,6 +74,9 @@ export async function startMonerisStandIn() {
     charges,
     setMode: (m: StandInMode) => {
       mode = m
+    },
+    setDelay: (ms: number) => {
+      delayMs = ms
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { exportDonationsCsv } from './exportCsv'
+import { reconcileDonationsNow } from './reconcileEndpoint'
 import { billingFields, giftFields } from './fields'
 
 const nobody = () => false
@@ -22,7 +23,7 @@ export const Donations: CollectionConfig = {
   },
   access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
   defaultSort: '-createdAt',
-  endpoints: [exportDonationsCsv],
+  endpoints: [exportDonationsCsv, reconcileDonationsNow],
   fields: [
     { name: 'summary', type: 'text', admin: { hidden: true } },
     { type: 'row', fields: [
