@@ -192,7 +192,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
 
     // Data cached by a server of an earlier run (another database) must not leak into this one.
-    fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    // A copy of a running site's data is the same content: its server's cache stays as it is.
+    if (!options.copyDataFrom) fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`Using the existing ${distDir} build`)
     } else {
