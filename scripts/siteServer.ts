@@ -109,6 +109,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/** A consistent copy of a live SQLite database (the server may be writing to it meanwhile). */
+async function snapshotDatabase(from: string, to: string) {
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${from}` })
+  try {
+    await client.execute({ sql: 'VACUUM INTO ?', args: [to] })
+  } finally {
+    client.close()
+  }
+}
+
 export type SiteOptions = {
   /** Build folder (default .next-test). */
   distDir?: string
@@ -117,13 +128,26 @@ export type SiteOptions = {
   /** Extra environment for prepare, build and server. */
   env?: Record<string, string>
   log?: (message: string) => void
+  /** The server log's file name in distDir (default site-server.log). */
+  logName?: string
+  /**
+   * Start from a snapshot of another running copy's data (its database, taken with VACUUM INTO,
+   * and its media) instead of migrating and seeding anew: the browser tests' own crash test.
+   */
+  copyDataFrom?: { dataDir: string; demoAdmin: RunningSite['demoAdmin'] }
 }
 
 export type RunningSite = {
   baseURL: string
   demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
+  /** The temporary data folder (database, media); removed by stop(). */
+  dataDir: string
   /** Set when the server exited while it should have been running. */
   diedEarly: () => string | undefined
+  /** Kills the server with SIGKILL (a crash) and waits until it is gone. */
+  crash: () => Promise<void>
+  /** Starts the server again on the same data folder and port, after crash(). */
+  restart: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -153,13 +177,23 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   }
 
   try {
-    const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
-    const prepared = parsePrepareResult(stdout)
-    if (!prepared) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
-    if (!prepared.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
+    let prepared: Pick<PrepareResult, 'demoAdmin'>
+    if (options.copyDataFrom) {
+      await snapshotDatabase(path.join(options.copyDataFrom.dataDir, 'site.db'), path.join(dir, 'site.db'))
+      fs.cpSync(path.join(options.copyDataFrom.dataDir, 'media'), path.join(dir, 'media'), { recursive: true })
+      prepared = { demoAdmin: options.copyDataFrom.demoAdmin ?? undefined }
+      log(`Data copied from ${options.copyDataFrom.dataDir}`)
+    } else {
+      const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
+      const result = parsePrepareResult(stdout)
+      if (!result) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
+      if (!result.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
+      prepared = result
+    }
 
     // Data cached by a server of an earlier run (another database) must not leak into this one.
-    fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    // A copy of a running site's data is the same content: its server's cache stays as it is.
+    if (!options.copyDataFrom) fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`Using the existing ${distDir} build`)
     } else {
@@ -170,7 +204,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         ]),
       )
       try {
-        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 900_000)
+        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 1_800_000)
       } finally {
         for (const [file, content] of saved) {
           const abs = path.join(root, file)
@@ -179,36 +213,54 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       }
     }
 
-    let output = ''
-    // The server's output is kept in <distDir>/site-server.log (after the run too) for diagnosis.
-    const logFile = path.join(root, distDir, 'site-server.log')
-    const logStream = fs.createWriteStream(logFile, { flags: 'w' })
-    server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: root,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000)
-      logStream.write(chunk)
-      if (process.env.E2E_SERVER_LOG === '1') process.stderr.write(chunk)
-    }
-    server.stdout?.on('data', keep)
-    server.stderr?.on('data', keep)
-    server.once('exit', (code, signal) => {
-      if (!stopping) {
-        diedEarly = `next start exited early (${signal ?? `exit code ${code}`}); see ${path.relative(root, logFile)}`
-        log(diedEarly)
-      }
-      logStream.end()
-    })
-
     const baseURL = `http://127.0.0.1:${port}`
-    const started = Date.now()
-    await waitForServer(`${baseURL}/`, server, () => output)
-    log(`Server answering at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)}s`)
-    return { baseURL, demoAdmin: prepared.demoAdmin ?? null, diedEarly: () => diedEarly, stop }
+    // The server's output is kept in <distDir>/site-server.log (after the run too) for diagnosis.
+    const logFile = path.join(root, distDir, options.logName ?? 'site-server.log')
+    const launch = async (flags: 'w' | 'a') => {
+      let output = ''
+      const logStream = fs.createWriteStream(logFile, { flags })
+      const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+        cwd: root,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      server = child
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-20_000)
+        logStream.write(chunk)
+        if (process.env.E2E_SERVER_LOG === '1') process.stderr.write(chunk)
+      }
+      child.stdout?.on('data', keep)
+      child.stderr?.on('data', keep)
+      child.once('exit', (code, signal) => {
+        if (!stopping && !crashing) {
+          diedEarly = `next start exited early (${signal ?? `exit code ${code}`}); see ${path.relative(root, logFile)}`
+          log(diedEarly)
+        }
+        logStream.end()
+      })
+      const started = Date.now()
+      await waitForServer(`${baseURL}/`, child, () => output)
+      log(`Server answering at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)}s`)
+    }
+    let crashing = false
+    // For the crash test (scripts/chaosWrites.ts): SIGKILL, no chance to finish anything, then a
+    // new server on the same data folder and port.
+    const crash = async () => {
+      if (!server || server.exitCode !== null || server.signalCode !== null) return
+      crashing = true
+      const exited = new Promise((r) => server!.once('exit', r))
+      killGroup(server, 'SIGKILL')
+      await exited
+    }
+    const restart = async () => {
+      await launch('a')
+      crashing = false
+    }
+
+    await launch('w')
+    return { baseURL, demoAdmin: prepared.demoAdmin ?? null, dataDir: dir, diedEarly: () => diedEarly, crash, restart, stop }
   } catch (error) {
     await stop().catch(() => {})
     throw error

@@ -165,6 +165,7 @@ export interface Config {
       sendFormNotification: TaskSendFormNotification;
       chargeMonthlyGifts: TaskChargeMonthlyGifts;
       assignReceiptNumbers: TaskAssignReceiptNumbers;
+      reconcilePendingDonations: TaskReconcilePendingDonations;
       syncYouTube: TaskSyncYouTube;
       inline: {
         input: unknown;
@@ -1212,7 +1213,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every online donation attempt. Card numbers are never kept: only the brand and last four digits. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved
+ * Every online donation attempt. Card numbers are never kept: only the brand and last four digits. Filter on "Needs review" for gifts the reconciliation could not settle. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
@@ -1227,6 +1228,11 @@ export interface Donation {
    * Official receipt serial (approved single gifts).
    */
   receiptNumber?: number | null;
+  /**
+   * Set by the reconciliation when it could not settle this gift alone. Clear it once handled.
+   */
+  needsReview?: boolean | null;
+  reviewNote?: string | null;
   donationArea?:
     | (
         | 'Area of greatest need'
@@ -1592,7 +1598,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'assignReceiptNumbers' | 'syncYouTube';
+        taskSlug:
+          | 'inline'
+          | 'sendFormNotification'
+          | 'chargeMonthlyGifts'
+          | 'assignReceiptNumbers'
+          | 'reconcilePendingDonations'
+          | 'syncYouTube';
         taskID: string;
         input?:
           | {
@@ -1625,7 +1637,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'assignReceiptNumbers' | 'syncYouTube') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendFormNotification'
+        | 'chargeMonthlyGifts'
+        | 'assignReceiptNumbers'
+        | 'reconcilePendingDonations'
+        | 'syncYouTube'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2429,6 +2450,8 @@ export interface DonationsSelect<T extends boolean = true> {
   donationType?: T;
   status?: T;
   receiptNumber?: T;
+  needsReview?: T;
+  reviewNote?: T;
   donationArea?: T;
   giftType?: T;
   honouree?:
@@ -3642,6 +3665,19 @@ export interface TaskAssignReceiptNumbers {
   output: {
     assigned?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePendingDonations".
+ */
+export interface TaskReconcilePendingDonations {
+  input?: unknown;
+  output: {
+    approved?: number | null;
+    declined?: number | null;
+    notCharged?: number | null;
+    flagged?: number | null;
   };
 }
 /**

@@ -46,7 +46,8 @@ import { Subscribers } from './collections/Subscribers'
 import { Outbox } from './collections/Outbox'
 import { FormSettings } from './globals/FormSettings'
 import { emailAdapter } from './forms/email'
-import { formJobsRunner, formTasks } from './forms/jobs'
+import { formTasks } from './forms/jobs'
+import { onServerStart } from './jobs/onServerStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,8 +78,12 @@ export default buildConfig({
     tasks: [...formTasks, ...donationTasks, youTubeSyncTask],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
-    autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
+    // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).
+    autoRun: () => [...donationAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
+  // Whatever a crash interrupted (running jobs, e-mails not yet queued) is put back to work,
+  // and the forms queue's timer starts.
+  onInit: onServerStart,
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: 500,

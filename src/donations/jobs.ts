@@ -6,6 +6,7 @@
 import type { TaskConfig } from 'payload'
 import { assignMissingReceiptNumbers } from './assignMissingReceiptNumbers'
 import { chargeDueEnrolments } from './monthly'
+import { reconcilePendingDonations } from './reconcilePending'
 
 export const DONATIONS_QUEUE = 'donations'
 
@@ -36,7 +37,26 @@ export const assignReceiptNumbersTask = {
   handler: async ({ req }) => ({ output: await assignMissingReceiptNumbers(req.payload) }),
 } satisfies TaskConfig
 
-export const donationTasks: TaskConfig[] = [chargeMonthlyGiftsTask as TaskConfig, assignReceiptNumbersTask as TaskConfig]
+/** Donations left pending by a crash between charge and record: settled from the gateway, or flagged for staff. */
+export const reconcilePendingDonationsTask = {
+  slug: 'reconcilePendingDonations',
+  label: 'Reconcile donations left pending',
+  schedule: [{ cron: '0 */10 * * * *', queue: DONATIONS_QUEUE }],
+  outputSchema: [
+    { name: 'approved', type: 'number' },
+    { name: 'declined', type: 'number' },
+    { name: 'notCharged', type: 'number' },
+    { name: 'flagged', type: 'number' },
+  ],
+  retries: 0,
+  handler: async ({ req }) => ({ output: await reconcilePendingDonations(req.payload) }),
+} satisfies TaskConfig
+
+export const donationTasks: TaskConfig[] = [
+  chargeMonthlyGiftsTask as TaskConfig,
+  assignReceiptNumbersTask as TaskConfig,
+  reconcilePendingDonationsTask as TaskConfig,
+]
 
 /** Not inside test runners: their short-lived Payload instances must not start timers. */
 export const donationAutoRun = process.env.VITEST ? [] : [{ cron: '*/10 * * * *', queue: DONATIONS_QUEUE }]

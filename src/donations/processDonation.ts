@@ -3,7 +3,6 @@
  * charge → record → answer. Card data lives only in local variables of this function and the
  * gateway call; the record gets brand and last four, the log gets neither.
  */
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { cardBrand, lastFour } from './card'
 import { chargeColumns } from './chargeColumns'
@@ -11,6 +10,7 @@ import { BILLING_FIELDS, DEFAULT_MAX_AMOUNT } from './constants'
 import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
 import { assignReceiptNumber } from './assignReceiptNumber'
+import { orderIdFor } from './orderId'
 import { approvedGiftAnswer } from './receiptAnswer'
 import { isUniqueViolation } from './receiptNumber'
 import { signReceiptToken } from './receiptToken'
@@ -89,7 +89,7 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
 
   const gateway = options.gateway ?? getGateway()
   const card = { pan: post.card_number, expMMYY: post.card_exp, name: post.card_name }
-  const orderId = `pcf-${donationId}-${crypto.randomBytes(4).toString('hex')}`
+  const orderId = orderIdFor(donationId, idempotencyKey)
   let result: GatewayResult
   let token: string | null = null
   if (post.donation_type === 'monthly') {

@@ -21,8 +21,18 @@ import {
 
 export type FormValues = Record<string, string>
 
-const text = (max = 200) => z.string().trim().max(max, `This field can be up to ${max} characters.`).default('')
-const required = (max = 200) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `This field can be up to ${max} characters.`)
+// Control characters (NUL and the like; tabs and line breaks are fine) are never typed by a donor.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const NO_CONTROL = 'This field contains characters that cannot be used.'
+const text = (max = 200) =>
+  z.string().trim().max(max, `This field can be up to ${max} characters.`).refine((v) => !CONTROL.test(v), NO_CONTROL).default('')
+const required = (max = 200) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, `This field can be up to ${max} characters.`)
+    .refine((v) => !CONTROL.test(v), NO_CONTROL)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const cardNumber = required(30).superRefine((value, ctx) => {

@@ -94,23 +94,17 @@ export const sendFormNotificationTask = {
 
 export const formTasks: TaskConfig[] = [sendFormNotificationTask]
 
-/**
- * Runs queued form mail every minute inside the server process (the endpoint also starts each
- * new job at once, so this mostly picks up retries). FORMS_JOBS_AUTORUN=0 turns it off, for
- * deployments that run jobs elsewhere (`payload jobs:run`).
- */
-export const formJobsRunner = {
-  autoRun: () => (process.env.FORMS_JOBS_AUTORUN === '0' ? [] : [{ cron: '* * * * *', queue: FORMS_QUEUE, limit: 20 }]),
-}
-
 let runScheduled = false
 let runAgain = false
 
 /**
  * Runs the forms queue soon, once for however many posts arrived meanwhile: one job run per
  * burst instead of one per post keeps the database's write lock free for the posts themselves.
+ * Every run of the forms queue in the server goes through here, so two runs never overlap in
+ * one process (Payload's runner marks a job as running only after reading it: two overlapping
+ * runs could both send the same e-mail).
  */
-function scheduleQueueRun(payload: Payload): void {
+export function runFormsQueueSoon(payload: Payload, delayMs = 250): void {
   if (runScheduled) {
     runAgain = true
     return
@@ -127,12 +121,26 @@ function scheduleQueueRun(payload: Payload): void {
     } finally {
       runScheduled = false
     }
-  }, 250)
+  }, delayMs)
+}
+
+let timer: NodeJS.Timeout | undefined
+
+/**
+ * Runs queued form mail every minute inside the server process (the endpoint also starts each
+ * new job at once, so this mostly picks up retries). FORMS_JOBS_AUTORUN=0 turns it off, for
+ * deployments that run jobs elsewhere (`payload jobs:run`). Not Payload's autoRun: its runs
+ * could overlap with the ones the endpoint starts.
+ */
+export function startFormsQueueTimer(payload: Payload): void {
+  if (process.env.FORMS_JOBS_AUTORUN === '0' || timer) return
+  timer = setInterval(() => runFormsQueueSoon(payload, 0), 60_000)
+  timer.unref()
 }
 
 /** Queues the e-mail for a stored submission and has it run shortly (the answer does not wait for it). */
 export async function queueNotification(payload: Payload, submissionId: number): Promise<void> {
   await payload.jobs.queue({ task: 'sendFormNotification', input: { submissionId }, queue: FORMS_QUEUE })
   if (process.env.FORMS_MAIL_RUN_NOW === '0') return
-  scheduleQueueRun(payload)
+  runFormsQueueSoon(payload)
 }

@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     demoAdmin: { email: string; password: string } | null
+    /** The site's data folder: the crash test starts its own server from a snapshot of it. */
+    dataDir: string
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseURL', site.baseURL)
   project.provide('demoAdmin', site.demoAdmin)
+  project.provide('dataDir', site.dataDir)
   return async () => {
     await site.stop()
     const died = site.diedEarly()

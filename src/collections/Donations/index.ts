@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { exportDonationsCsv } from './exportCsv'
+import { reconcileDonationsNow } from './reconcileEndpoint'
 import { billingFields, giftFields } from './fields'
 
 const nobody = () => false
@@ -14,15 +15,15 @@ export const Donations: CollectionConfig = {
   labels: { singular: 'Donation', plural: 'Donations' },
   admin: {
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'amount', 'donationType', 'status', 'b_lname', 'receiptNumber'],
+    defaultColumns: ['createdAt', 'amount', 'donationType', 'status', 'needsReview', 'b_lname', 'receiptNumber'],
     listSearchableFields: ['b_lname', 'b_email', 'referenceNum', 'receiptNumber'],
     group: 'Donations',
     description:
-      'Every online donation attempt. Card numbers are never kept: only the brand and last four digits. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved',
+      'Every online donation attempt. Card numbers are never kept: only the brand and last four digits. Filter on "Needs review" for gifts the reconciliation could not settle. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved',
   },
   access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
   defaultSort: '-createdAt',
-  endpoints: [exportDonationsCsv],
+  endpoints: [exportDonationsCsv, reconcileDonationsNow],
   fields: [
     { name: 'summary', type: 'text', admin: { hidden: true } },
     { type: 'row', fields: [
@@ -38,6 +39,17 @@ export const Donations: CollectionConfig = {
         { label: 'Failed', value: 'failed' },
       ] },
       { name: 'receiptNumber', type: 'number', unique: true, admin: { description: 'Official receipt serial (approved single gifts).' } },
+    ] },
+    { type: 'row', fields: [
+      {
+        name: 'needsReview',
+        label: 'Needs review',
+        type: 'checkbox',
+        index: true,
+        defaultValue: false,
+        admin: { description: 'Set by the reconciliation when it could not settle this gift alone. Clear it once handled.' },
+      },
+      { name: 'reviewNote', label: 'Why it needs review', type: 'text', admin: { condition: (data) => Boolean(data?.needsReview || data?.reviewNote) } },
     ] },
     ...giftFields,
     { type: 'collapsible', label: 'Donor and billing', fields: billingFields },

@@ -5,7 +5,7 @@
  * MONERIS_TIMEOUT_MS. Moneris approves when ResponseCode is a number below 50 and the
  * transaction is complete.
  */
-import type { GatewayResult, PaymentGateway } from './types'
+import type { GatewayResult, PaymentGateway, StatusAnswer } from './types'
 
 export type MonerisConfig = { storeId: string; apiToken: string; url: string; timeoutMs: number }
 
@@ -22,12 +22,17 @@ export function monerisConfigFromEnv(env: Record<string, string | undefined> = p
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
-/** Builds <request> with the store credentials and one transaction element. */
-export function buildRequestXml(config: MonerisConfig, type: string, fields: Record<string, string>): string {
+/**
+ * Builds <request> with the store credentials and one transaction element. With statusCheck,
+ * Moneris's Status Check: the gateway looks the order id up and reports the earlier outcome
+ * instead of processing the transaction.
+ */
+export function buildRequestXml(config: MonerisConfig, type: string, fields: Record<string, string>, statusCheck = false): string {
   const body = Object.entries(fields)
     .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
     .join('')
-  return `<?xml version="1.0" encoding="UTF-8"?><request><store_id>${escapeXml(config.storeId)}</store_id><api_token>${escapeXml(config.apiToken)}</api_token><${type}>${body}</${type}></request>`
+  const check = statusCheck ? '<status_check>true</status_check>' : ''
+  return `<?xml version="1.0" encoding="UTF-8"?><request><store_id>${escapeXml(config.storeId)}</store_id><api_token>${escapeXml(config.apiToken)}</api_token>${check}<${type}>${body}</${type}></request>`
 }
 
 /** Reads one element's text from Moneris's flat <receipt> answer. */
@@ -63,24 +68,44 @@ function failure(message: string): GatewayResult {
   return { status: 'failed', responseCode: null, referenceNum: null, authCode: null, message, transDateTime: new Date().toISOString() }
 }
 
+/**
+ * A Status Check answer: status_message "Found" with status_code below 50 for an approval, 50
+ * or above for a decline; "Not found" when the order never reached Moneris; null when unclear.
+ */
+export function mapStatusCheck(xml: string): StatusAnswer | null {
+  const message = readTag(xml, 'status_message')
+  const code = readTag(xml, 'status_code')
+  if (message && /^not found$/i.test(message)) return { found: false }
+  // Anything else unclear is no answer: the donation is flagged rather than guessed.
+  if (!message || !/^found$/i.test(message) || code === null || !/^\d+$/.test(code)) return null
+  const receipt = mapReceipt(xml)
+  return { found: true, result: { ...receipt, status: Number(code) < 50 ? 'approved' : 'declined', responseCode: receipt.responseCode ?? code } }
+}
+
 export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fetch = fetch): PaymentGateway {
-  async function send(type: string, fields: Record<string, string>) {
+  async function post(type: string, fields: Record<string, string>, statusCheck = false): Promise<{ text: string } | { error: GatewayResult; noAnswer: boolean }> {
     let res: Response
     try {
       res = await fetchImpl(config.url, {
         method: 'POST',
         headers: { 'content-type': 'application/xml' },
-        body: buildRequestXml(config, type, fields),
+        body: buildRequestXml(config, type, fields, statusCheck),
         signal: AbortSignal.timeout(config.timeoutMs),
       })
     } catch (error) {
       const name = (error as Error)?.name
-      return { ...failure(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT: the payment service did not answer' : 'The payment service could not be reached'), dataKey: null, noAnswer: true }
+      return { error: failure(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT: the payment service did not answer' : 'The payment service could not be reached'), noAnswer: true }
     }
-    if (!res.ok) return { ...failure(`The payment service answered HTTP ${res.status}`), dataKey: null, noAnswer: false }
+    if (!res.ok) return { error: failure(`The payment service answered HTTP ${res.status}`), noAnswer: false }
     const text = await res.text().catch(() => '')
-    if (!text.includes('<receipt>')) return { ...failure('The payment service sent an unreadable answer'), dataKey: null, noAnswer: false }
-    return { ...mapReceipt(text), noAnswer: false }
+    if (!text.includes('<receipt>')) return { error: failure('The payment service sent an unreadable answer'), noAnswer: false }
+    return { text }
+  }
+
+  async function send(type: string, fields: Record<string, string>) {
+    const answer = await post(type, fields)
+    if ('error' in answer) return { ...answer.error, dataKey: null, noAnswer: answer.noAnswer }
+    return { ...mapReceipt(answer.text), noAnswer: false }
   }
 
   const strip = ({ dataKey: _d, noAnswer: _n, ...rest }: GatewayResult & { dataKey: string | null; noAnswer: boolean }): GatewayResult => rest
@@ -100,6 +125,11 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
     },
     async chargeToken({ orderId, amount, token }) {
       return strip(await send('res_purchase_cc', { data_key: token, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))
+    },
+    async status({ orderId, amount, kind }) {
+      // The original transaction type and order id; the card (never kept) is not needed to look it up.
+      const answer = await post(kind, { order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }, true)
+      return 'error' in answer ? null : mapStatusCheck(answer.text)
     },
   }
 }

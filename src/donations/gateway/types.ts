@@ -21,6 +21,11 @@ export type PurchaseRequest = { orderId: string; amount: string; card: CardData 
 export type VaultRequest = { customerId: string; card: CardData }
 export type TokenChargeRequest = { orderId: string; amount: string; token: string }
 
+/** Asks about an earlier charge by its order id, without charging again. */
+export type StatusRequest = { orderId: string; amount: string; kind: 'purchase' | 'res_purchase_cc' }
+/** found: false means the processor never received that order (nothing was charged). */
+export type StatusAnswer = { found: true; result: GatewayResult } | { found: false }
+
 export type VaultResult =
   | { ok: true; token: string }
   | { ok: false; result: GatewayResult }
@@ -31,4 +36,9 @@ export interface PaymentGateway {
   /** Stores the card with the processor; we keep only the token it gives back. */
   vault(request: VaultRequest): Promise<VaultResult>
   chargeToken(request: TokenChargeRequest): Promise<GatewayResult>
+  /**
+   * The outcome of an earlier charge, for reconciling a donation left pending by a crash.
+   * Absent when the processor cannot be asked; resolves null when it did not answer.
+   */
+  status?(request: StatusRequest): Promise<StatusAnswer | null>
 }

@@ -6,6 +6,7 @@ import * as migration_20261124_194551_receipt_catch_up_task from './20261124_194
 import * as migration_20261124_201146_spam_folder from './20261124_201146_spam_folder';
 import * as migration_20261124_214418_blocked_donation_attempts from './20261124_214418_blocked_donation_attempts';
 import * as migration_20261124_225737_info_page_review from './20261124_225737_info_page_review';
+import * as migration_20261124_230356_donation_review_flag from './20261124_230356_donation_review_flag';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_225737_info_page_review.up,
     down: migration_20261124_225737_info_page_review.down,
     name: '20261124_225737_info_page_review',
+  },
+  {
+    up: migration_20261124_230356_donation_review_flag.up,
+    down: migration_20261124_230356_donation_review_flag.down,
+    name: '20261124_230356_donation_review_flag',
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261124_193247_receipt_counter from './20261124_193247_re
 import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_folder';
 import * as migration_20261124_214343_blocked_donation_attempts from './20261124_214343_blocked_donation_attempts';
 import * as migration_20261124_225655_info_page_review from './20261124_225655_info_page_review';
+import * as migration_20261124_230319_donation_review_flag from './20261124_230319_donation_review_flag';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_225655_info_page_review.up,
     down: migration_20261124_225655_info_page_review.down,
-    name: '20261124_225655_info_page_review'
+    name: '20261124_225655_info_page_review',
+  },
+  {
+    up: migration_20261124_230319_donation_review_flag.up,
+    down: migration_20261124_230319_donation_review_flag.down,
+    name: '20261124_230319_donation_review_flag',
   },
 ];

@@ -35,7 +35,11 @@ export async function POST(request: Request) {
     return json({ errors: { form: ['Send the donation as a multipart form.'] } }, 400)
   }
   const fields: Record<string, string> = {}
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value
+  for (const [name, value] of form.entries()) {
+    // A field sent twice (two amounts?) is ambiguous: never guess which one to charge.
+    if (name in fields) return json({ errors: { form: [`The field ${name.slice(0, 40)} was sent more than once.`] } }, 400)
+    if (typeof value === 'string') fields[name] = value
+  }
 
   try {
     const payload = await getPayloadClient()
