@@ -35,6 +35,8 @@ export type TestPayload = {
 type StartOptions = {
   /** Stop after this migration (by name) instead of running them all: for testing a later one. */
   lastMigration?: string
+  /** A PostgreSQL server of the test's own (maintenance URL) instead of the project's. */
+  postgresAdminUrl?: string
 }
 
 /** The int-pg project's PostgreSQL server (maintenance URL), or undefined on SQLite. */
@@ -47,10 +49,10 @@ export async function committedMigrations(): Promise<Migration[]> {
   return migrations as unknown as Migration[]
 }
 
-export async function startTestPayload({ lastMigration }: StartOptions = {}): Promise<TestPayload> {
+export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer }: StartOptions = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
-  const adminUrl = postgresAdminUrl()
+  const adminUrl = ownServer ?? postgresAdminUrl()
   const databaseUrl = adminUrl ? await createDatabase(adminUrl, 'site_int') : `file:${path.join(dir, 'test.db')}`
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = databaseUrl
@@ -66,7 +68,8 @@ export async function startTestPayload({ lastMigration }: StartOptions = {}): Pr
     // Imported only now: the config reads the environment when it is evaluated.
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
-    const migrations = await committedMigrations()
+    const { migrations: committed } = adminUrl ? await import('@/migrations/postgres/index') : await import('@/migrations/sqlite/index')
+    const migrations = committed as unknown as Migration[]
     payload = await getPayload({ config })
     const upTo = lastMigration ? migrations.findIndex((m) => m.name === lastMigration) : migrations.length - 1
     if (upTo < 0) throw new Error(`No migration named ${lastMigration}`)

@@ -24,7 +24,7 @@ export type PostgresServer = {
   stop: () => Promise<void>
   /** Stops the server without removing its data (embedded only), for the database-down tests. */
   pause: () => Promise<void>
-  /** Starts a paused server again on the same port and data. */
+  /** Starts a paused server again on the same port and data (nothing if it runs). */
   resume: () => Promise<void>
 }
 
@@ -102,18 +102,24 @@ export async function startPostgres(log: (message: string) => void = () => {}): 
   await server.initialise()
   await server.start()
   log(`PostgreSQL (embedded) ready on port ${port} after ${((Date.now() - started) / 1000).toFixed(1)}s`)
+  const options = (server as unknown as { options: { persistent: boolean } }).options
+  let paused = false
   return {
     adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     embedded: true,
     stop: () => server.stop(),
     pause: async () => {
+      if (paused) return
       // stop() deletes a non-persistent server's data; keep it for resume().
-      ;(server as unknown as { options: { persistent: boolean } }).options.persistent = true
+      options.persistent = true
       await server.stop()
+      paused = true
     },
     resume: async () => {
+      if (!paused) return
       await server.start()
-      ;(server as unknown as { options: { persistent: boolean } }).options.persistent = false
+      options.persistent = false
+      paused = false
     },
   }
 }
