@@ -17,7 +17,7 @@ export async function unreachableDatabaseMessage(url: string, timeoutMs = 5000):
   } catch {
     return 'DATABASE_URL is not a valid postgres:// URL.'
   }
-  const client = new pg.Client({ connectionString: url, connectionTimeout: timeoutMs })
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs })
   client.on('error', () => {})
   try {
     await client.connect()
