@@ -112,8 +112,18 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 export type SiteOptions = {
   /** Build folder (default .next-test). */
   distDir?: string
+  /**
+   * Serve a copy of the build in this folder (e.g. the browser tests' .next-test) from distDir,
+   * so a second site (another database) shares no page cache with the first. Implies no build.
+   */
+  copyBuildFrom?: string
   /** Reuse an existing build in distDir instead of building (it may be older than the sources). */
   reuseBuild?: boolean
+  /**
+   * Serve this existing data folder (site.db and media/, e.g. a restored backup) instead of a
+   * new, seeded one. It is removed by stop() like a new one.
+   */
+  dataDir?: string
   /** Extra environment for prepare, build and server. */
   env?: Record<string, string>
   log?: (message: string) => void
@@ -121,6 +131,10 @@ export type SiteOptions = {
 
 export type RunningSite = {
   baseURL: string
+  /** The data folder (DATA_DIR): site.db and media/. */
+  dataDir: string
+  /** The `next start` process (e.g. to send it SIGTERM in a test of graceful shutdown). */
+  process: ChildProcess
   demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
   /** Set when the server exited while it should have been running. */
   diedEarly: () => string | undefined
@@ -130,7 +144,7 @@ export type RunningSite = {
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const distDir = options.distDir ?? '.next-test'
   const log = options.log ?? ((message: string) => process.stderr.write(`[site] ${message}\n`))
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
+  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const port = await freePort()
   const env = appEnv(dir, port, distDir, options.env ?? {})
@@ -156,11 +170,20 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
     const prepared = parsePrepareResult(stdout)
     if (!prepared) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
-    if (!prepared.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
+    if (!options.dataDir && !prepared.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
 
     // Data cached by a server of an earlier run (another database) must not leak into this one.
     fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-    if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    if (options.copyBuildFrom) {
+      const from = path.join(root, options.copyBuildFrom)
+      if (!fs.existsSync(path.join(from, 'BUILD_ID'))) throw new Error(`No build in ${options.copyBuildFrom} to copy`)
+      fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
+      fs.cpSync(from, path.join(root, distDir), {
+        recursive: true,
+        filter: (src) => !['cache', 'site-server.log'].includes(path.relative(from, src)),
+      })
+      log(`Serving a copy of the ${options.copyBuildFrom} build from ${distDir}`)
+    } else if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`Using the existing ${distDir} build`)
     } else {
       const saved = new Map(
@@ -170,7 +193,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         ]),
       )
       try {
-        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 900_000)
+        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 1_800_000)
       } finally {
         for (const [file, content] of saved) {
           const abs = path.join(root, file)
@@ -208,7 +231,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const started = Date.now()
     await waitForServer(`${baseURL}/`, server, () => output)
     log(`Server answering at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)}s`)
-    return { baseURL, demoAdmin: prepared.demoAdmin ?? null, diedEarly: () => diedEarly, stop }
+    return { baseURL, dataDir: dir, process: server, demoAdmin: prepared.demoAdmin ?? null, diedEarly: () => diedEarly, stop }
   } catch (error) {
     await stop().catch(() => {})
     throw error

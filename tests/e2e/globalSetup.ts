@@ -19,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     demoAdmin: { email: string; password: string } | null
+    /** The site's data folder (site.db, media/), for the backup test. */
+    siteDataDir: string
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseURL', site.baseURL)
   project.provide('demoAdmin', site.demoAdmin)
+  project.provide('siteDataDir', site.dataDir)
   return async () => {
     await site.stop()
     const died = site.diedEarly()
