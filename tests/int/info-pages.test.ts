@@ -89,7 +89,8 @@ beforeAll(async () => {
   payload = ctx.payload
   const { seed } = await import('@/seed')
   await seed(payload)
-}, 120_000)
+  // The whole demo seed: about a minute on SQLite, longer on PostgreSQL (int-pg) on a busy machine.
+}, 300_000)
 
 afterAll(async () => {
   await ctx?.stop()
