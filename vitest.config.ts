@@ -6,12 +6,14 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Three kinds of tests, run by `npm test` (scripts/test.mjs) or one at a time with
- * `npx vitest run --project unit|int|e2e`:
+ * `npx vitest run --project unit|int|int-pg|e2e`:
  * - unit: plain functions, no Payload, no server.
  * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts).
+ * - int-pg: the same files on PostgreSQL, a fresh database per file on one embedded server
+ *   (tests/helpers/postgresGlobalSetup.ts; DATABASE_URL_TEST points it at another server).
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
  *   driven with playwright-core and the system Chromium, one file at a time.
- * Groups run one after another (unit, then int, then e2e) so that the browser tests get the
+ * Groups run one after another (unit, int, int-pg, then e2e) so that the browser tests get the
  * machine's two cores to themselves.
  */
 export default defineConfig({
@@ -39,12 +41,32 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          exclude: ['tests/int/**/*.pg-only.test.ts'],
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same integration tests on PostgreSQL: one embedded server, a database per test file.
+          name: 'int-pg',
+          include: ['tests/int/**/*.test.ts'],
+          // Tests of one SQLite-only thing (named so in their describe).
+          exclude: ['tests/int/**/*.sqlite-only.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          // Seeding the demo content takes longer on PostgreSQL (a round trip per row).
+          hookTimeout: 240_000,
+          globalSetup: ['tests/helpers/postgresGlobalSetup.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -59,7 +81,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

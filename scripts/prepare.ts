@@ -11,7 +11,8 @@ import { getPayload, type Payload } from 'payload'
 import config from '../src/payload.config'
 import { seed } from '../src/seed'
 import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
-import { dataDir, isProductionSite, mediaDir } from '../src/utilities/runtimeEnv'
+import { dataDir, defaultSqliteUrl, isProductionSite, mediaDir } from '../src/utilities/runtimeEnv'
+import { unreachableDatabaseMessage } from '../src/operations/databaseReachable'
 import { formatPrepareResult } from './prepareProtocol'
 
 /** What `npm start` tells a person about signing in to /admin. */
@@ -33,6 +34,12 @@ async function main() {
   fs.mkdirSync(dataDir(), { recursive: true })
   fs.mkdirSync(mediaDir(), { recursive: true })
   const force = process.argv.includes('--seed')
+  // A database that is down: one clear line and exit code 1, not Payload's stack trace.
+  const unreachable = await unreachableDatabaseMessage(process.env.DATABASE_URL || defaultSqliteUrl())
+  if (unreachable) {
+    console.error(unreachable)
+    process.exit(1)
+  }
   const payload = await getPayload({ config })
   await payload.db.migrate()
   const [pages, users] = await Promise.all([

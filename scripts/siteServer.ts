@@ -123,8 +123,18 @@ async function snapshotDatabase(from: string, to: string) {
 export type SiteOptions = {
   /** Build folder (default .next-test). */
   distDir?: string
+  /**
+   * Serve a copy of the build in this folder (e.g. the browser tests' .next-test) from distDir,
+   * so a second site (another database) shares no page cache with the first. Implies no build.
+   */
+  copyBuildFrom?: string
   /** Reuse an existing build in distDir instead of building (it may be older than the sources). */
   reuseBuild?: boolean
+  /**
+   * Serve this existing data folder (site.db and media/, e.g. a restored backup) instead of a
+   * new, seeded one. It is removed by stop() like a new one.
+   */
+  dataDir?: string
   /** Extra environment for prepare, build and server. */
   env?: Record<string, string>
   log?: (message: string) => void
@@ -139,9 +149,11 @@ export type SiteOptions = {
 
 export type RunningSite = {
   baseURL: string
-  demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
-  /** The temporary data folder (database, media); removed by stop(). */
+  /** The data folder (DATA_DIR): site.db and media/; a temporary one is removed by stop(). */
   dataDir: string
+  /** The `next start` process (e.g. to send it SIGTERM in a test of graceful shutdown). */
+  process: ChildProcess
+  demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
   /** Set when the server exited while it should have been running. */
   diedEarly: () => string | undefined
   /** Kills the server with SIGKILL (a crash) and waits until it is gone. */
@@ -154,7 +166,7 @@ export type RunningSite = {
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const distDir = options.distDir ?? '.next-test'
   const log = options.log ?? ((message: string) => process.stderr.write(`[site] ${message}\n`))
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
+  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const port = await freePort()
   const env = appEnv(dir, port, distDir, options.env ?? {})
@@ -187,14 +199,23 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
       const result = parsePrepareResult(stdout)
       if (!result) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
-      if (!result.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
+      if (!options.dataDir && !result.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
       prepared = result
     }
 
     // Data cached by a server of an earlier run (another database) must not leak into this one.
     // A copy of a running site's data is the same content: its server's cache stays as it is.
     if (!options.copyDataFrom) fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-    if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    if (options.copyBuildFrom) {
+      const from = path.join(root, options.copyBuildFrom)
+      if (!fs.existsSync(path.join(from, 'BUILD_ID'))) throw new Error(`No build in ${options.copyBuildFrom} to copy`)
+      fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
+      fs.cpSync(from, path.join(root, distDir), {
+        recursive: true,
+        filter: (src) => !['cache', 'site-server.log'].includes(path.relative(from, src)),
+      })
+      log(`Serving a copy of the ${options.copyBuildFrom} build from ${distDir}`)
+    } else if (options.reuseBuild && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`Using the existing ${distDir} build`)
     } else {
       const saved = new Map(
@@ -260,7 +281,19 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
 
     await launch('w')
-    return { baseURL, demoAdmin: prepared.demoAdmin ?? null, dataDir: dir, diedEarly: () => diedEarly, crash, restart, stop }
+    return {
+      baseURL,
+      demoAdmin: prepared.demoAdmin ?? null,
+      dataDir: dir,
+      // restart() replaces the process, so this reads the current one.
+      get process() {
+        return server!
+      },
+      diedEarly: () => diedEarly,
+      crash,
+      restart,
+      stop,
+    }
   } catch (error) {
     await stop().catch(() => {})
     throw error

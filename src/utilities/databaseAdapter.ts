@@ -18,12 +18,15 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const url = process.env.DATABASE_URL || defaultSqliteUrl()
   const push = process.env.PAYLOAD_DB_PUSH === 'true'
   if (/^postgres(ql)?:\/\//.test(url)) {
-    return postgresAdapter({
-      pool: { connectionString: url },
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-      push,
-      beforeSchemaInit: [addPostgresReceiptCounter],
-    })
+    return keepServingWhenPostgresDrops(
+      postgresAdapter({
+        // A server that does not answer fails a request after 5 s instead of holding it forever.
+        pool: { connectionString: url, connectionTimeoutMillis: 5000 },
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        push,
+        beforeSchemaInit: [addPostgresReceiptCounter],
+      }),
+    )
   }
   return sqliteAdapter({
     client: { url },
@@ -36,4 +39,30 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // lock (a script, a second server) makes a write wait rather than fail with SQLITE_BUSY.
     ...(url.startsWith('file:') ? { wal: { synchronous: 'NORMAL' as const }, busyTimeout: 5000 } : {}),
   })
+}
+
+type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void }
+
+/**
+ * When PostgreSQL goes away, the pool's idle connections fail and the pool emits 'error'; with
+ * no listener Node ends the process. Listening keeps the site up: requests meanwhile fail (and
+ * answer 503, see src/http/databaseUnavailable.ts) and the pool reconnects once the server is back.
+ */
+function keepServingWhenPostgresDrops(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args)
+      const connect = adapter.connect
+      if (connect) {
+        adapter.connect = async function (this: unknown, ...connectArgs: Parameters<typeof connect>) {
+          await connect.apply(this, connectArgs)
+          const pool = (adapter as unknown as { pool?: PoolLike }).pool
+          pool?.on('error', (error) => adapter.payload.logger.warn(`Lost a database connection: ${error.message}`))
+        }
+      }
+      return adapter
+    },
+  }
 }

@@ -20,7 +20,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     demoAdmin: { email: string; password: string } | null
-    /** The site's data folder: the crash test starts its own server from a snapshot of it. */
+    /** The site's data folder: the crash and sweep tests start their own server from a snapshot of it, the backup test backs it up. */
     dataDir: string
   }
 }

@@ -28,8 +28,18 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 } as const
 export const MOBILE = { width: 390, height: 844 } as const
 
+let otherSite: { baseURL: string; demoAdmin: { email: string; password: string } | null } | undefined
+
+/**
+ * Points openPage, visit, siteUrl and adminToken at another running site (e.g. a second one on
+ * PostgreSQL) until called with undefined.
+ */
+export function useSite(site: typeof otherSite): void {
+  otherSite = site
+}
+
 export function baseURL(): string {
-  const url = inject('baseURL')
+  const url = otherSite?.baseURL ?? inject('baseURL')
   if (!url) throw new Error('No baseURL: run browser tests through the e2e project (npx vitest run --project e2e).')
   return url
 }
@@ -235,7 +245,7 @@ export async function closePage(page: Page): Promise<void> {
 
 /** Signs in as the demo admin via the REST API and returns the `Authorization` header value. */
 export async function adminToken(): Promise<string> {
-  const admin = inject('demoAdmin')
+  const admin = otherSite ? otherSite.demoAdmin : inject('demoAdmin')
   if (!admin) throw new Error('The test database has no demo admin (scripts/prepare.ts reported none).')
   const res = await fetch(siteUrl('/api/users/login'), {
     method: 'POST',

@@ -1,6 +1,7 @@
 /**
  * Starts Payload (Local API only, no HTTP server) on a fresh temporary SQLite database for
- * one integration test file. Each test file runs in its own fork (see vitest.config.ts), so
+ * one integration test file; in the int-pg project (vitest.config.ts) on a fresh PostgreSQL
+ * database instead, made on the project's server (tests/helpers/postgresGlobalSetup.ts). Each test file runs in its own fork (see vitest.config.ts), so
  * the environment set here belongs to that file alone.
  *
  *   let ctx: TestPayload
@@ -8,7 +9,7 @@
  *   afterAll(async () => { await ctx?.stop() })
  *
  * The schema comes from the committed migrations in src/migrations/sqlite
- * (`payload.db.migrate()`), exactly as in production; nothing is pushed. The migrations are
+ * (or src/migrations/postgres) (`payload.db.migrate()`), exactly as in production; nothing is pushed. The migrations are
  * handed to migrate() as modules loaded through Vitest, because Payload's own loader uses
  * Node's import(), which cannot read the .ts migration files inside a test worker.
  */
@@ -17,24 +18,44 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
+import { inject } from 'vitest'
+import { createDatabase, dropDatabase } from './postgresServer'
 
 export type TestPayload = {
   payload: Payload
-  /** The temporary folder holding the database and media; removed by stop(). */
+  /** The temporary folder holding the database (SQLite) and media; removed by stop(). */
   dir: string
+  /** Which database this run is on. */
+  dialect: 'sqlite' | 'postgres'
+  /** The database's URL (as DATABASE_URL). */
+  databaseUrl: string
   stop: () => Promise<void>
 }
 
 type StartOptions = {
   /** Stop after this migration (by name) instead of running them all: for testing a later one. */
   lastMigration?: string
+  /** A PostgreSQL server of the test's own (maintenance URL) instead of the project's. */
+  postgresAdminUrl?: string
 }
 
-export async function startTestPayload({ lastMigration }: StartOptions = {}): Promise<TestPayload> {
+/** The int-pg project's PostgreSQL server (maintenance URL), or undefined on SQLite. */
+export const postgresAdminUrl = (): string | undefined =>
+  process.env.TEST_DATABASE === 'postgres' ? inject('postgresAdminUrl') : undefined
+
+/** The committed migrations of the database this test file runs on. */
+export async function committedMigrations(): Promise<Migration[]> {
+  const { migrations } = postgresAdminUrl() ? await import('@/migrations/postgres/index') : await import('@/migrations/sqlite/index')
+  return migrations as unknown as Migration[]
+}
+
+export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer }: StartOptions = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
+  const adminUrl = ownServer ?? postgresAdminUrl()
+  const databaseUrl = adminUrl ? await createDatabase(adminUrl, 'site_int') : `file:${path.join(dir, 'test.db')}`
   process.env.DATA_DIR = dir
-  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  process.env.DATABASE_URL = databaseUrl
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
   process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -47,14 +68,16 @@ export async function startTestPayload({ lastMigration }: StartOptions = {}): Pr
     // Imported only now: the config reads the environment when it is evaluated.
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
-    const { migrations } = await import('@/migrations/sqlite/index')
+    const { migrations: committed } = adminUrl ? await import('@/migrations/postgres/index') : await import('@/migrations/sqlite/index')
+    const migrations = committed as unknown as Migration[]
     payload = await getPayload({ config })
     const upTo = lastMigration ? migrations.findIndex((m) => m.name === lastMigration) : migrations.length - 1
     if (upTo < 0) throw new Error(`No migration named ${lastMigration}`)
-    await payload.db.migrate({ migrations: migrations.slice(0, upTo + 1) as unknown as Migration[] })
+    await payload.db.migrate({ migrations: migrations.slice(0, upTo + 1) })
   } catch (error) {
     await payload?.destroy().catch(() => {})
     fs.rmSync(dir, { recursive: true, force: true })
+    if (adminUrl) await dropDatabase(adminUrl, databaseUrl).catch(() => {})
     throw error
   }
 
@@ -62,11 +85,14 @@ export async function startTestPayload({ lastMigration }: StartOptions = {}): Pr
   return {
     payload: started,
     dir,
+    dialect: adminUrl ? 'postgres' : 'sqlite',
+    databaseUrl,
     stop: async () => {
       try {
         await started.destroy()
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
+        if (adminUrl) await dropDatabase(adminUrl, databaseUrl)
       }
     },
   }

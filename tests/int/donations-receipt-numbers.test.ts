@@ -6,9 +6,10 @@
  * on the next read of its receipt data, by a replayed post, or by the catch-up job.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Migration, Payload } from 'payload'
-import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
-import { startTestPayload, type TestPayload } from '../helpers/payload'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+import { committedMigrations, postgresAdminUrl, startTestPayload, type TestPayload } from '../helpers/payload'
+import { runSql } from '../helpers/rawSql'
 import { donateRequest, newKey, TEST_CARD, validFields } from '../helpers/donations'
 
 process.env.RATE_LIMIT_DONATIONS_MAX = '0'
@@ -17,11 +18,12 @@ process.env.RATE_LIMIT_DONATION_DECLINES_MAX = '0'
 process.env.RATE_LIMIT_CARD_DECLINES_MAX = '0'
 process.env.DONATION_CHALLENGE_AFTER_DECLINES = '0'
 
-const BEFORE_COUNTER = '20261124_183417_support_and_about'
+// The migration before the counter's, on each database.
+const BEFORE_COUNTER = postgresAdminUrl() ? '20261124_183448_support_and_about' : '20261124_183417_support_and_about'
 
 let ctx: TestPayload | undefined
 let payload: Payload
-let db: SQLiteAdapter['drizzle']
+const db = { run: (query: ReturnType<typeof sql>) => runSql(payload, query) }
 let POST: (req: Request) => Promise<Response>
 let GET_ANSWER: (req: Request) => Promise<Response>
 
@@ -30,20 +32,18 @@ const donate = async (fields: Record<string, string>, key: string = newKey()) =>
   const res = await POST(donateRequest(fields, { key }))
   return { status: res.status, body: (await res.json()) as Answer }
 }
-const counter = async () => (await db.get<{ value: number }>(sql`SELECT value FROM receipt_counter WHERE id = 1`))!.value
+const counter = async () => Number((await runSql<{ value: number }>(payload, sql`SELECT value FROM receipt_counter WHERE id = 1`))[0]!.value)
 const record = async (key: string) =>
   (await payload.find({ collection: 'donations', where: { idempotencyKey: { equals: key } }, depth: 0, overrideAccess: true })).docs[0]!
 
 beforeAll(async () => {
   ctx = await startTestPayload({ lastMigration: BEFORE_COUNTER })
   payload = ctx.payload
-  db = (payload.db as unknown as SQLiteAdapter).drizzle
   // A site that already issued receipts up to 1234 under the old numbering.
   await db.run(sql`INSERT INTO donations (amount, donation_type, status, receipt_number, idempotency_key, updated_at, created_at)
     VALUES (40, 'single', 'approved', 1233, 'old-1', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'),
            (60, 'single', 'approved', 1234, 'old-2', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`)
-  const { migrations } = await import('@/migrations/sqlite/index')
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  await payload.db.migrate({ migrations: await committedMigrations() })
   ;({ POST } = await import('@/app/api/donate/route'))
   ;({ GET: GET_ANSWER } = await import('@/app/api/donate/receipt/answer/route'))
 })

@@ -101,7 +101,8 @@ beforeAll(async () => {
   await seed(payload)
   const users = await payload.find({ collection: 'users', limit: 1, depth: 0 })
   staff = users.docs[0] ?? (await payload.create({ collection: 'users', data: { email: 'reviewer@example.org', password: 'a-long-test-password-1' } as never }))
-}, 120_000)
+  // The whole demo seed: about a minute on SQLite, longer on PostgreSQL (int-pg) on a busy machine.
+}, 300_000)
 
 afterAll(async () => {
   await ctx?.stop()

@@ -1,0 +1,50 @@
+/**
+ * Whether the site's database answers and has every committed migration applied: what
+ * GET /api/health reports and what turns a failed API request into a 503. Reads nothing but
+ * migration names, and reports nothing secret (no address, no error text).
+ */
+import type { Payload } from 'payload'
+import { migrations as postgresMigrations } from '@/migrations/postgres/index'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite/index'
+
+export type DatabaseHealth = {
+  database: 'reachable' | 'unreachable'
+  migrations: 'current' | 'pending' | 'unknown'
+}
+
+/** A health check that takes longer than this counts as a database that does not answer. */
+export const HEALTH_TIMEOUT_MS = 3000
+
+export const isHealthy = (health: DatabaseHealth) => health.database === 'reachable' && health.migrations === 'current'
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** The committed migrations for this database that it has not recorded as applied. */
+export async function pendingMigrations(payload: Payload): Promise<string[]> {
+  const committed = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
+  const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const names = new Set(applied.docs.map((doc) => String((doc as { name?: unknown }).name)))
+  return committed.filter((name) => !names.has(name))
+}
+
+/**
+ * Checks the database through Payload, given a way to get Payload (getPayload may itself fail
+ * when the database was down at start-up; it tries again on the next call).
+ */
+export async function checkDatabase(getPayload: () => Promise<Payload>, timeoutMs = HEALTH_TIMEOUT_MS): Promise<DatabaseHealth> {
+  try {
+    const pending = await withTimeout(
+      getPayload().then((payload) => pendingMigrations(payload)),
+      timeoutMs,
+    )
+    return { database: 'reachable', migrations: pending.length ? 'pending' : 'current' }
+  } catch {
+    return { database: 'unreachable', migrations: 'unknown' }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * `npm run backup` while the browser tests' site is serving (online: SQLite's VACUUM INTO plus
+ * the uploads folder), then `npm run restore` into a fresh, empty folder, and a second copy of
+ * the site (copy of the same build) started on the restored folder: a page published just
+ * before the backup and an uploaded picture are served from it. Restore refuses to overwrite a
+ * database. Last, that copy is stopped with SIGTERM while a request is in flight: it stops
+ * taking connections, answers the request in flight, then exits.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { paragraph, richText } from '@/seed/lexical'
+import { root, startSite, type RunningSite } from '../../scripts/siteServer'
+import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, useSite, visit } from '../helpers/browser'
+
+const DIST_DIR = '.next-test-restore'
+let work: string
+let restored: RunningSite | undefined
+
+const npm = (script: 'backup' | 'restore', args: string[], dataDir: string) =>
+  spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, MEDIA_DIR: path.join(dataDir, 'media') },
+  })
+
+const mediaFiles = (dir: string) => (fs.readdirSync(path.join(dir, 'media'), { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, 'media', f)).isFile())
+
+let backupRun: ReturnType<typeof spawnSync>
+let restoreRun: ReturnType<typeof spawnSync>
+let restoreAgain: ReturnType<typeof spawnSync>
+let sourceFiles: string[]
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
+  // Published on the live site just before the backup.
+  const res = await fetch(siteUrl('/api/pages'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: await adminToken() },
+    body: JSON.stringify({
+      title: 'Kept by the backup',
+      slug: 'kept-by-the-backup',
+      _status: 'published',
+      layout: [{ blockType: 'richText', content: richText(paragraph('Written just before the backup was taken.')) }],
+    }),
+  })
+  if (res.status !== 201) throw new Error(`Creating the page failed: ${res.status} ${await res.text()}`)
+
+  const live = inject('dataDir')
+  sourceFiles = mediaFiles(live).sort()
+  backupRun = npm('backup', ['--to', path.join(work, 'backup')], live)
+  const fresh = path.join(work, 'restored')
+  restoreRun = npm('restore', ['--from', path.join(work, 'backup')], fresh)
+  restoreAgain = npm('restore', ['--from', path.join(work, 'backup')], fresh)
+  restored = await startSite({
+    distDir: DIST_DIR,
+    copyBuildFrom: '.next-test',
+    dataDir: fresh,
+    log: (message) => process.stderr.write(`[restored site] ${message}\n`),
+  })
+}, 600_000)
+
+afterAll(async () => {
+  useSite(undefined)
+  await closeBrowser()
+  await restored?.stop()
+  fs.rmSync(path.join(root, DIST_DIR), { recursive: true, force: true })
+  fs.rmSync(work, { recursive: true, force: true })
+})
+
+describe('backup and restore (SQLite)', () => {
+  it('backs up the serving site and restores into a fresh folder, with every upload', () => {
+    expect(backupRun.status, String(backupRun.stderr)).toBe(0)
+    expect(backupRun.stdout).toMatch(/Backup written to .* \(database and \d+ upload files\)/)
+    expect(restoreRun.status, String(restoreRun.stderr)).toBe(0)
+    expect(sourceFiles.length).toBeGreaterThan(3)
+    expect(mediaFiles(path.join(work, 'restored')).sort()).toEqual(sourceFiles)
+  })
+
+  it('refuses to restore over an existing database', () => {
+    expect(restoreAgain.status).toBe(1)
+    expect(restoreAgain.stderr).toMatch(/A database already exists at .*site\.db/)
+  })
+
+  it('serves the restored site: the page published before the backup, an uploaded picture and the health check', async () => {
+    useSite({ baseURL: restored!.baseURL, demoAdmin: null })
+    const health = await fetch(siteUrl('/api/health'))
+    expect(health.status).toBe(200)
+    const media = (await (await fetch(siteUrl('/api/media?limit=100&depth=0'))).json()) as { docs: { url: string; mimeType: string }[] }
+    const image = media.docs.find((doc) => doc.mimeType.startsWith('image/'))
+    expect(image).toBeTruthy()
+    const picture = await fetch(siteUrl(image!.url))
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toMatch(/^image\//)
+
+    const page = await openPage('/kept-by-the-backup')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kept by the backup')
+    expect(await page.getByText('Written just before the backup was taken.').isVisible()).toBe(true)
+    await visit(page, '/')
+    expectNoProblems(page)
+    await closePage(page)
+  })
+})
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('stops taking connections, finishes the request in flight, then exits', async () => {
+    const server = restored!.process
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+    const url = new URL('/api/graphql', restored!.baseURL)
+    const body = JSON.stringify({ query: '{ Pages(limit: 1) { totalDocs } }' })
+    // In flight: the request's headers and half its body have arrived; the rest comes later.
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } })
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      })
+      request.on('error', reject)
+    })
+    await new Promise<void>((resolve) => request.write(body.slice(0, 10), () => resolve()))
+
+    server.kill('SIGTERM')
+    // New connections are refused once the server has stopped listening.
+    const deadline = Date.now() + 20_000
+    let refused = false
+    while (!refused && Date.now() < deadline) {
+      refused = await fetch(new URL('/api/health', restored!.baseURL), { signal: AbortSignal.timeout(2_000) }).then(
+        () => false,
+        () => true,
+      )
+      if (!refused) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(refused).toBe(true)
+    expect(server.exitCode).toBeNull()
+
+    request.end(body.slice(10))
+    const { status, text } = await answer
+    expect(status).toBe(200)
+    expect(JSON.parse(text)).toMatchObject({ data: { Pages: { totalDocs: expect.any(Number) } } })
+    const { code, signal } = await exited
+    expect(signal === 'SIGTERM' || code === 143 || code === 0).toBe(true)
+  })
+})
