@@ -44,6 +44,8 @@ import { FormSubmissions } from './collections/FormSubmissions'
 import { Subscribers } from './collections/Subscribers'
 import { Outbox } from './collections/Outbox'
 import { FormSettings } from './globals/FormSettings'
+import { SearchSettings } from './globals/SearchSettings'
+import { SearchQueries } from './collections/SearchQueries'
 import { emailAdapter } from './forms/email'
 import { formJobsRunner, formTasks } from './forms/jobs'
 
@@ -59,8 +61,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, Videos, Playlists, VideoThumbnails],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, Videos, Playlists, VideoThumbnails, SearchQueries],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -1,5 +1,5 @@
 import type { CollectionSlug } from 'payload'
-import { blocksToText, lexicalToText } from './extractText'
+import { blocksToText, headingsOf, lexicalToText } from './extractText'
 import { eventPath, NEWSLETTERS_PATH, newsPath, storyPath, supportGroupUrl, teamMemberUrl } from '@/content/paths'
 import type { SearchDocument, SearchKind } from './searchIndex'
 
@@ -28,6 +28,7 @@ const pages: SearchSource = {
       title: str(doc.title),
       url: path,
       text: [str(hero.heading), str(hero.intro), blocksToText(doc.layout)].filter(Boolean).join('\n'),
+      headings: [str(hero.heading), headingsOf(doc.layout)].filter(Boolean).join('\n'),
     }
   },
 }
@@ -68,7 +69,7 @@ const events: SearchSource = {
   kind: 'event',
   drafts: true,
   toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: eventPath(str(doc.slug)), text: lexicalToText(doc.description) } : null,
+    str(doc.slug) ? { title: str(doc.title), url: eventPath(str(doc.slug)), text: lexicalToText(doc.description), headings: headingsOf(doc.description) } : null,
 }
 
 /** Patient stories: title and story; found at /our-impact/patient-stories/{slug}. */
@@ -77,7 +78,7 @@ const stories: SearchSource = {
   kind: 'story',
   drafts: true,
   toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: storyPath(str(doc.slug)), text: lexicalToText(doc.content) } : null,
+    str(doc.slug) ? { title: str(doc.title), url: storyPath(str(doc.slug)), text: lexicalToText(doc.content), headings: headingsOf(doc.content) } : null,
 }
 
 /** News posts: title and content; found at /news/{slug}. */
@@ -86,7 +87,7 @@ const news: SearchSource = {
   kind: 'news',
   drafts: true,
   toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: newsPath(str(doc.slug)), text: lexicalToText(doc.content) } : null,
+    str(doc.slug) ? { title: str(doc.title), url: newsPath(str(doc.slug)), text: lexicalToText(doc.content), headings: headingsOf(doc.content) } : null,
 }
 
 /** Every collection search covers. */

@@ -3,6 +3,7 @@ import * as migration_20261124_012712_features from './20261124_012712_features'
 import * as migration_20261124_183417_support_and_about from './20261124_183417_support_and_about';
 import * as migration_20261124_193247_receipt_counter from './20261124_193247_receipt_counter';
 import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_folder';
+import * as migration_20261124_214538_search_settings_and_queries from './20261124_214538_search_settings_and_queries';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_201140_spam_folder.up,
     down: migration_20261124_201140_spam_folder.down,
-    name: '20261124_201140_spam_folder'
+    name: '20261124_201140_spam_folder',
+  },
+  {
+    up: migration_20261124_214538_search_settings_and_queries.up,
+    down: migration_20261124_214538_search_settings_and_queries.down,
+    name: '20261124_214538_search_settings_and_queries'
   },
 ];
