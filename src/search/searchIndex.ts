@@ -45,7 +45,12 @@ const SYNONYM_BOOST = 0.7
 const PIECE_BOOST = 0.3
 /** A document whose whole title is the query comes first. */
 const EXACT_TITLE_BOOST = 3
+/** A document whose title or headings hold every word of a query of several words. */
+const WORDS_TOGETHER_BOOST = 2
 const MAX_PIECES = 10
+
+/** A title's words as a query's words are compared with it ("The prostate" is "prostate"). */
+const titleWords = (title: string) => SearchIndex.queryWords(title).join(' ')
 
 /** The terms at the leaves of a query tree. */
 function leafTerms(query: Query): string[] {
@@ -294,13 +299,21 @@ export class SearchIndex {
     for (const result of results) {
       const entry = this.entries.get(result.id as string)
       if (!entry) continue
-      const exactTitle = tokenise(entry.title).join(' ') === cacheKey
+      const exactTitle = titleWords(entry.title) === cacheKey
+      // Several words together in the title or one heading field say more than the same
+      // words spread over the text ("how common is prostate cancer" is a heading of Statistics).
+      const together =
+        concepts.length > 1 &&
+        (['title', 'headings'] as const).some(
+          (field) => Object.values(result.match).filter((fields) => fields.includes(field)).length >= concepts.length,
+        )
       hits.push({
         entry,
         score:
           (result.score / Math.max(1, result.queryTerms.length)) *
           new Set(result.queryTerms.map((term) => conceptOf.get(term))).size *
-          (exactTitle ? EXACT_TITLE_BOOST : 1),
+          (exactTitle ? EXACT_TITLE_BOOST : 1) *
+          (together ? WORDS_TOGETHER_BOOST : 1),
         titleMatch: Object.values(result.match).some((fields) => fields.includes('title')),
         terms: result.terms.flatMap((stem) => this.vocab().formsOf(stem)),
       })

@@ -76,7 +76,7 @@ export async function searchSite(
       snippet: buildSnippet(entry.text, match?.start ?? -1, match?.length ?? 0),
     }
   })
-  if (record && page === 1) {
+  if (record && readPageNumber(params.page) === 1) {
     // Staff's figures must never cost a visitor their results.
     await recordSearch(payload, query, hits.length).catch((error: unknown) =>
       payload.logger.warn({ err: error, msg: 'Search query not counted' }),

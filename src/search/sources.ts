@@ -44,15 +44,36 @@ const teamMembers: SearchSource = {
       : null,
 }
 
-/** Support groups: group name and city; found on Find a Group, scrolled to the group. */
+const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
+
+/**
+ * Support groups: group name, city, when and where they meet, and the languages they offer
+ * (people search "punjabi"); found on Find a Group, scrolled to the group. Contacts stay out.
+ */
 const supportGroups: SearchSource = {
   collection: 'support-groups',
   kind: 'supportGroup',
   drafts: true,
-  toDocument: (doc) =>
-    str(doc.slug)
-      ? { title: str(doc.groupName) || str(doc.title), url: supportGroupUrl(str(doc.slug)), text: [str(doc.city), str(doc.province), str(doc.title)].filter(Boolean).join('\n') }
-      : null,
+  toDocument: (doc) => {
+    if (!str(doc.slug)) return null
+    const meeting = obj(doc.meeting)
+    const languages = obj(doc.otherLanguages)
+    return {
+      title: str(doc.groupName) || str(doc.title),
+      url: supportGroupUrl(str(doc.slug)),
+      text: [
+        str(doc.city),
+        str(doc.province),
+        str(doc.title),
+        str(doc.blueBoxMessage),
+        str(meeting.when),
+        str(meeting.where),
+        ...(languages.available ? [str(languages.languages), str(languages.message)] : []),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    }
+  },
 }
 
 /** Newsletters: by title, on the Newsletters page. */

@@ -19,6 +19,8 @@ export const DEFAULT_SYNONYMS: string[] = [
   'MRI, magnetic resonance imaging',
   'active surveillance, watchful waiting',
   'fatigue, tiredness',
+  'anxiety, worry, fear',
+  'recurrence, cancer returns, came back, comes back',
   'nutrition, diet, eating',
   'exercise, physical activity, fitness',
   'donate, donation, give',
