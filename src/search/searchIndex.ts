@@ -26,11 +26,12 @@ export type SearchHit = {
   /** Relevance (BM25 with the boosts below); higher first. */
   score: number
   titleMatch: boolean
-  /** The document's words that matched (as the index holds them), for finding the match in its text. */
+  /** The stems that matched in the document (see matchedWords for the words as written). */
   terms: string[]
 }
 
-type Entry = SearchDocument & { key: string; headings: string }
+/** An indexed document, with its title's words as a query's are compared with it ("The prostate" is "prostate"). */
+type Entry = SearchDocument & { key: string; headings: string; titleKey: string }
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 /** More words than anyone types for one thing; the rest of a pasted paragraph is ignored. */
@@ -48,9 +49,6 @@ const EXACT_TITLE_BOOST = 3
 /** A document whose title or headings hold every word of a query of several words. */
 const WORDS_TOGETHER_BOOST = 2
 const MAX_PIECES = 10
-
-/** A title's words as a query's words are compared with it ("The prostate" is "prostate"). */
-const titleWords = (title: string) => SearchIndex.queryWords(title).join(' ')
 
 /** The terms at the leaves of a query tree. */
 function leafTerms(query: Query): string[] {
@@ -88,6 +86,7 @@ export class SearchIndex {
   private forms = new Map<string, string>()
   private mini = this.emptyIndex()
   private vocabulary: Vocabulary | null = null
+  private order: Map<string, number> | null = null
   private cache = new Map<string, SearchHit[]>()
   private synonymGroups: SynonymGroup[] = parseSynonymGroups(DEFAULT_SYNONYMS)
 
@@ -123,7 +122,9 @@ export class SearchIndex {
       title: collapseWhitespace(doc.title.replace(CONTROL, ' ')),
       text: collapseWhitespace(doc.text.replace(CONTROL, ' ')),
       headings: collapseWhitespace((doc.headings ?? '').replace(CONTROL, ' ')),
+      titleKey: '',
     }
+    entry.titleKey = SearchIndex.queryWords(entry.title).join(' ')
     this.entries.set(key, entry)
     // A document without a title is never listed (nothing to show as its link).
     if (entry.title) this.mini.add(entry)
@@ -169,7 +170,18 @@ export class SearchIndex {
 
   private changed(): void {
     this.vocabulary = null
+    this.order = null
     this.cache.clear()
+  }
+
+  /** Every document's place by kind, then title: the order of equally relevant results. */
+  private listingOrder(): Map<string, number> {
+    if (this.order) return this.order
+    const sorted = [...this.entries.values()].sort(
+      (a, b) => kindRank(a.kind) - kindRank(b.kind) || compareText(a.title, b.title),
+    )
+    this.order = new Map(sorted.map((entry, i) => [entry.key, i]))
+    return this.order
   }
 
   private vocab(): Vocabulary {
@@ -295,35 +307,51 @@ export class SearchIndex {
       for (const term of leafTerms(concept)) if (!conceptOf.has(term)) conceptOf.set(term, i)
     })
 
-    const hits: SearchHit[] = []
+    const order = this.listingOrder()
+    const hits: Array<SearchHit & { order: number }> = []
     for (const result of results) {
       const entry = this.entries.get(result.id as string)
       if (!entry) continue
-      const exactTitle = titleWords(entry.title) === cacheKey
-      // Several words together in the title or one heading field say more than the same
-      // words spread over the text ("how common is prostate cancer" is a heading of Statistics).
-      const together =
-        concepts.length > 1 &&
-        (['title', 'headings'] as const).some(
-          (field) => Object.values(result.match).filter((fields) => fields.includes(field)).length >= concepts.length,
-        )
-      hits.push({
-        entry,
-        score:
-          (result.score / Math.max(1, result.queryTerms.length)) *
-          new Set(result.queryTerms.map((term) => conceptOf.get(term))).size *
-          (exactTitle ? EXACT_TITLE_BOOST : 1) *
-          (together ? WORDS_TOGETHER_BOOST : 1),
-        titleMatch: Object.values(result.match).some((fields) => fields.includes('title')),
-        terms: result.terms.flatMap((stem) => this.vocab().formsOf(stem)),
-      })
+      let titleTerms = 0
+      let headingTerms = 0
+      for (const term in result.match) {
+        const fields = result.match[term]!
+        if (fields.includes('title')) titleTerms++
+        if (fields.includes('headings')) headingTerms++
+      }
+      let score = result.score
+      if (concepts.length > 1) {
+        const matched = new Set<number | undefined>()
+        for (const term of result.queryTerms) matched.add(conceptOf.get(term))
+        score = (score / result.queryTerms.length) * matched.size
+        // Several words together in the title or one heading field say more than the same
+        // words spread over the text ("how common is prostate cancer" is a heading of Statistics).
+        if (titleTerms >= concepts.length || headingTerms >= concepts.length) score *= WORDS_TOGETHER_BOOST
+      } else {
+        score /= Math.max(1, result.queryTerms.length)
+      }
+      if (entry.titleKey === cacheKey) score *= EXACT_TITLE_BOOST
+      hits.push({ entry, score, titleMatch: titleTerms > 0, terms: result.terms, order: order.get(entry.key) ?? 0 })
     }
-    hits.sort(
-      (a, b) => b.score - a.score || kindRank(a.entry.kind) - kindRank(b.entry.kind) || compareText(a.entry.title, b.entry.title),
-    )
+    // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
+    hits.sort((a, b) => b.score - a.score || a.order - b.order)
     if (this.cache.size >= 100) this.cache.delete(this.cache.keys().next().value!)
     this.cache.set(cacheKey, hits)
     return hits
+  }
+
+  /**
+   * A hit's matched words as written in the index, one group per stem, the group nearest to the
+   * query's own words first: the snippet highlights "incontinence" for "incontinance" rather
+   * than a synonym matched further up the text.
+   */
+  matchedWords(query: string, stems: string[]): string[][] {
+    const own = SearchIndex.queryWords(query).map(stemOf)
+    const closeness = (stem: string) => Math.min(...own.map((word) => distance(word, stem) / Math.max(word.length, stem.length)))
+    return stems
+      .map((stem) => ({ stem, closeness: closeness(stem) }))
+      .sort((a, b) => a.closeness - b.closeness)
+      .map(({ stem }) => this.vocab().formsOf(stem))
   }
 
   /**

@@ -67,7 +67,7 @@ export async function searchSite(
   const pageCount = totalPages(hits.length)
   const page = Math.min(readPageNumber(params.page), pageCount)
   const results = hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(({ entry, terms }) => {
-    const match = findMatch(entry.text, terms)
+    const match = findMatch(entry.text, index.matchedWords(query, terms))
     return {
       kind: entry.kind,
       kindLabel: SEARCH_KIND_LABELS[entry.kind],

@@ -54,26 +54,30 @@ export function buildSnippet(text: string, matchStart: number, matchLength: numb
 const WORD_CHAR = /[\p{L}\p{N}]/u
 
 /**
- * Where the first of the matched words (as the index holds them) starts in `text`, and the
- * length of the whole word there, so the highlight covers "erections" for a match on "erection".
- * Only word starts count; null when none of them is in the text (a match in the title only).
+ * Where the matched words first appear in `text`, and the length of the whole word there, so
+ * the highlight covers "erections" for a match on "erection". `groups` come in order of
+ * preference: the first group with a word in the text wins, at its earliest place. Only word
+ * starts count; null when none is in the text (a match in the title only).
  */
-export function findMatch(text: string, terms: string[]): { start: number; length: number } | null {
+export function findMatch(text: string, groups: string[][]): { start: number; length: number } | null {
   const folded = normaliseForSearch(text)
-  let first = -1
-  for (const term of terms) {
-    for (let from = 0; ; ) {
-      const at = folded.indexOf(term, from)
-      if (at === -1 || (first !== -1 && at >= first)) break
-      if (at === 0 || !WORD_CHAR.test(folded[at - 1]!)) {
-        first = at
-        break
+  for (const terms of groups) {
+    let first = -1
+    for (const term of terms) {
+      for (let from = 0; ; ) {
+        const at = folded.indexOf(term, from)
+        if (at === -1 || (first !== -1 && at >= first)) break
+        if (at === 0 || !WORD_CHAR.test(folded[at - 1]!)) {
+          first = at
+          break
+        }
+        from = at + 1
       }
-      from = at + 1
     }
+    if (first === -1) continue
+    let end = first
+    while (end < text.length && WORD_CHAR.test(folded[end]!)) end++
+    return { start: first, length: end - first }
   }
-  if (first === -1) return null
-  let end = first
-  while (end < text.length && WORD_CHAR.test(folded[end]!)) end++
-  return { start: first, length: end - first }
+  return null
 }

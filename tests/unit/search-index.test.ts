@@ -178,12 +178,17 @@ describe('SearchIndex upkeep and help', () => {
   })
 
   it('gives the matched words, so the snippet highlights the whole word as written', () => {
-    const hit = sampleIndex().search('erection')[0]!
+    const index = sampleIndex()
+    const hit = index.search('erection')[0]!
     const text = hit.entry.text
-    const match = findMatch(text, hit.terms)!
+    const match = findMatch(text, index.matchedWords('erection', hit.terms))!
     expect(text.slice(match.start, match.start + match.length)).toBe('erections')
-    expect(findMatch('Société canadienne', ['societe'])).toEqual({ start: 0, length: 7 })
-    expect(findMatch('Incontinence', ['contin'])).toBeNull()
+    expect(findMatch('Société canadienne', [['societe']])).toEqual({ start: 0, length: 7 })
+    expect(findMatch('Incontinence', [['contin']])).toBeNull()
+    // The word nearest to what was typed wins over a synonym met earlier in the text.
+    const leak = index.search('incontinance').find((h) => h.entry.id === 'incontinence')!
+    const own = findMatch(leak.entry.text + ' Incontinence again.', index.matchedWords('incontinance', leak.terms))!
+    expect((leak.entry.text + ' Incontinence again.').slice(own.start, own.start + own.length)).toBe('Incontinence')
   })
 
   it('suggests up to six distinct titles while typing', () => {
