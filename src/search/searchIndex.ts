@@ -212,7 +212,10 @@ export class SearchIndex {
     const allowPrefix = word.length >= 4 && !hasDigit(word)
     // Typos are counted on the stem; a stemmer that could not strip a misspelt ending
     // ("incontinense") leaves a long stem longer, so one more edit is allowed there.
-    const typos = loose ? Math.min(3, typoAllowance(word) + (stem.length >= 8 && word.length > stem.length ? 1 : 0)) : 0
+    // A word the index holds is taken as meant: looking for its typos would cost time (the
+    // radix tree's fuzzy walk) and add near-misses ("test" → "rest") below the real matches.
+    const known = this.vocab().formsOf(stem).length > 0
+    const typos = loose && !known ? Math.min(3, typoAllowance(word) + (stem.length >= 8 && word.length > stem.length ? 1 : 0)) : 0
     const ways: Query[] = [{ queries: [stem], prefix: allowPrefix, fuzzy: typos, boostTerm: () => boost }]
     // One pass over the index's words (as written) for what the stems alone miss: words that
     // start with the query word or hold it ("walki" → "walking", "contin" → "incontinence"),
@@ -228,7 +231,8 @@ export class SearchIndex {
         if (formStem === stem) continue
         if (form.length > word.length) {
           if (allowPrefix && form.startsWith(word)) {
-            starting.add(formStem)
+            // Stems that start with the query's stem are MiniSearch's own prefix matches already.
+            if (!formStem.startsWith(stem)) starting.add(formStem)
             continue
           }
           if (findPieces && holding.size < MAX_PIECES && form.includes(word)) {

@@ -142,11 +142,14 @@ describe('SearchIndex ranking', () => {
     expect(ids(index, 'fatigue')).toEqual(['heading', 'body'])
   })
 
-  it('ranks an exact match above a typo match', () => {
+  it('ranks an exact word above a longer word it starts, and takes a word the index holds as meant', () => {
     const index = new SearchIndex()
-    index.upsert(doc('page', 'typo', 'Stage one', 'Grading is explained.'))
-    index.upsert(doc('page', 'exact', 'Stage two', 'Grafting is explained.'))
-    expect(ids(index, 'grafting')).toEqual(['exact', 'typo'])
+    index.upsert(doc('page', 'prefix', 'Stage one', 'Walkathon news for everyone.'))
+    index.upsert(doc('page', 'exact', 'Stage two', 'A walk by the lake for everyone.'))
+    index.upsert(doc('page', 'typo', 'Stage three', 'Talk to us, everyone.'))
+    expect(ids(index, 'walk')).toEqual(['exact', 'prefix'])
+    // An unknown word is read as a typo of the nearest words.
+    expect(ids(index, 'walkk')).toEqual(['exact'])
   })
 
   it('puts a page whose whole title is the query first', () => {
