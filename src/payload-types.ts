@@ -90,6 +90,7 @@ export interface Config {
     'library-videos': Video;
     playlists: Playlist;
     'video-thumbnails': VideoThumbnail;
+    'search-queries': SearchQuery;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -122,6 +123,7 @@ export interface Config {
     'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -142,6 +144,7 @@ export interface Config {
     'form-settings': FormSetting;
     'donation-settings': DonationSetting;
     'video-settings': VideoSetting;
+    'search-settings': SearchSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -153,6 +156,7 @@ export interface Config {
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'donation-settings': DonationSettingsSelect<false> | DonationSettingsSelect<true>;
     'video-settings': VideoSettingsSelect<false> | VideoSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1509,6 +1513,22 @@ export interface VideoThumbnail {
   };
 }
 /**
+ * How often each query was searched per day. The summary above covers the last 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  /**
+   * YYYY-MM-DD (UTC).
+   */
+  day: string;
+  searches: number;
+  zeroResults: number;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1760,6 +1780,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-thumbnails';
         value: number | VideoThumbnail;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2623,6 +2647,16 @@ export interface VideoThumbnailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  day?: T;
+  searches?: T;
+  zeroResults?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3261,6 +3295,28 @@ export interface VideoSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * Words or phrases that mean the same to a visitor, separated by commas, for example “PSA, prostate-specific antigen”. A search for any of them finds the others.
+   */
+  synonyms?:
+    | {
+        words: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Up to three pages most visitors find useful. Only published pages are shown.
+   */
+  staffPicks?: (number | Page)[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3609,6 +3665,22 @@ export interface VideoSettingsSelect<T extends boolean = true> {
         ok?: T;
         message?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        words?: T;
+        id?: T;
+      };
+  staffPicks?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

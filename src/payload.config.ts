@@ -45,6 +45,8 @@ import { FormSubmissions } from './collections/FormSubmissions'
 import { Subscribers } from './collections/Subscribers'
 import { Outbox } from './collections/Outbox'
 import { FormSettings } from './globals/FormSettings'
+import { SearchSettings } from './globals/SearchSettings'
+import { SearchQueries } from './collections/SearchQueries'
 import { emailAdapter } from './forms/email'
 import { formTasks } from './forms/jobs'
 import { onServerStart } from './jobs/onServerStart'
@@ -68,8 +70,8 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, BlockedDonationAttempts, Videos, Playlists, VideoThumbnails],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, BlockedDonationAttempts, Videos, Playlists, VideoThumbnails, SearchQueries],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

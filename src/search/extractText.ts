@@ -74,3 +74,39 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/[ \t]+/g, ' ')
     .trim()
 }
+
+/** Block fields that hold a heading a reader sees above other text. */
+const HEADING_KEYS = new Set(['heading', 'title', 'question', 'headline', 'subheading'])
+
+/**
+ * The headings of a block tree, one per line: Lexical heading nodes and block fields named as
+ * headings. Search weighs them above body text (they say what a section is about).
+ */
+export function headingsOf(value: unknown): string {
+  const parts: string[] = []
+  const walkLexical = (node: LexicalNode) => {
+    if (node.type === 'heading') {
+      const text = lexicalToText({ root: node })
+      if (text) parts.push(text)
+      return
+    }
+    for (const child of node.children ?? []) walkLexical(child)
+  }
+  const walk = (node: unknown, key?: string) => {
+    if (key && NON_TEXT_KEYS.has(key)) return
+    if (typeof node === 'string') {
+      if (key && HEADING_KEYS.has(key) && node.trim()) parts.push(node.trim())
+      return
+    }
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item)
+      return
+    }
+    if (node && typeof node === 'object') {
+      if (isLexicalState(node)) return walkLexical(node.root)
+      for (const [childKey, child] of Object.entries(node)) walk(child, childKey)
+    }
+  }
+  walk(value)
+  return parts.join('\n')
+}

@@ -1,27 +1,34 @@
 /** Curly and modifier apostrophes people type or paste, all read as the straight one. */
 const APOSTROPHES = new Set(['\u2018', '\u2019', '\u201B', '\u02BC', '\u2032', '`', '\u00B4'])
 const APOSTROPHE_PATTERN = new RegExp(`[${[...APOSTROPHES].join('')}]`, 'g')
+const COMBINING_MARKS = /\p{M}/gu
+/** Letters outside ASCII: only text holding one needs the slow, per-character pass. */
+const NON_ASCII = /[^\u0000-\u007F]/
+
+/** One character without its accent ("é" → "e"), or the character itself when that is not one letter. */
+function foldChar(char: string): string {
+  if (APOSTROPHES.has(char)) return "'"
+  const lower = char.toLowerCase()
+  if (lower.length !== 1) return char
+  const bare = lower.normalize('NFD').replace(COMBINING_MARKS, '')
+  return bare.length === 1 ? bare : lower
+}
 
 /**
- * Text as search compares it: lower case, every apostrophe straight. The result has exactly
- * the length of the input, so a match position found in it is a position in the original text
- * too (a character whose lower case is longer, such as "İ", is kept as it is).
+ * Text as search compares it: lower case, accents dropped ("Québec" → "quebec"), every
+ * apostrophe straight. The result has exactly the length of the input, so a match position
+ * found in it is a position in the original text too (a character whose folded form is longer,
+ * such as "İ" or "ﬁ", is kept as it is).
  */
 export function normaliseForSearch(text: string): string {
-  const lower = text.toLowerCase()
-  // The common case in one pass of native code; the slow loop below only for rare characters.
-  if (lower.length === text.length) return lower.replace(APOSTROPHE_PATTERN, "'")
+  // The common case (plain ASCII) in one pass of native code.
+  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(APOSTROPHE_PATTERN, "'")
   let out = ''
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (APOSTROPHES.has(char)) {
-      out += "'"
-      continue
-    }
-    const lower = char.toLowerCase()
-    out += lower.length === 1 ? lower : char
+  for (const char of text) {
+    // A lone surrogate or an astral character (emoji) is kept whole, so the length holds.
+    out += char.length === 1 ? foldChar(char) : char
   }
-  return out
+  return out.replace(APOSTROPHE_PATTERN, "'")
 }
 
 /** Runs of white space (including line breaks from extracted rich text) as one space. */

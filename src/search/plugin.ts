@@ -1,10 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Config, Plugin } from 'payload'
-import { rebuildSearchIndex, removeSearchDocument, syncSearchDocument } from './store'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Config, GlobalAfterChangeHook, Plugin } from 'payload'
+import { applySearchSettings, rebuildSearchIndex, removeSearchDocument, syncSearchDocument } from './store'
 import { searchSourceFor } from './sources'
 
 /**
  * Keeps the search index in step with the content: adds hooks to every collection listed in
- * ./sources and builds the index when Payload starts. Collections stay unaware of search.
+ * ./sources, applies the Search settings global when staff save it, and builds the index when
+ * Payload starts. Collections stay unaware of search.
  */
 export const searchIndexPlugin: Plugin = (config: Config): Config => ({
   ...config,
@@ -27,6 +28,15 @@ export const searchIndexPlugin: Plugin = (config: Config): Config => ({
         afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
       },
     }
+  }),
+  globals: (config.globals ?? []).map((global) => {
+    if (global.slug !== 'search-settings') return global
+    // Staff's synonyms and picks apply to the next search, without a restart.
+    const afterChange: GlobalAfterChangeHook = ({ doc }) => {
+      applySearchSettings(doc)
+      return doc
+    }
+    return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
   }),
   onInit: async (payload) => {
     await config.onInit?.(payload)

@@ -19,8 +19,18 @@ export const MAX_QUERY_LENGTH = 200
 
 /** The query from a `value` parameter: trimmed and bounded; empty when missing. */
 export function readQuery(value: string | string[] | null | undefined): string {
-  const raw = Array.isArray(value) ? value[0] : value
-  return (raw ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  return readQueryWithNote(value).query
+}
+
+/**
+ * The query and whether it was cut to MAX_QUERY_LENGTH (the page says so). The cut never
+ * splits an emoji or other character written as two UTF-16 units.
+ */
+export function readQueryWithNote(value: string | string[] | null | undefined): { query: string; cut: boolean } {
+  const raw = (Array.isArray(value) ? value[0] : value ?? '').trim()
+  if (raw.length <= MAX_QUERY_LENGTH) return { query: raw, cut: false }
+  const end = /[\uD800-\uDBFF]/.test(raw[MAX_QUERY_LENGTH - 1]!) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH
+  return { query: raw.slice(0, end).trim(), cut: true }
 }
 
 /** A `page` parameter as a page number of at least 1 (anything else is page 1). */

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
+import { recordSearch } from './analytics'
 import { SEARCH_PAGE_SIZE, pagerWindow, totalPages } from './pager'
-import { isForbiddenQuery, readPageNumber, readQuery } from './query'
+import { MAX_QUERY_LENGTH, isForbiddenQuery, readPageNumber, readQueryWithNote } from './query'
 import type { SearchKind } from './searchIndex'
-import { buildSnippet, type Snippet } from './snippet'
-import { getSearchIndex } from './store'
+import { buildSnippet, findMatch, type Snippet } from './snippet'
+import { getSearchIndex, staffPicks } from './store'
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   page: 'Page',
@@ -18,8 +19,10 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const NO_RESULTS_MESSAGE = '0 item found please try other keywords'
 export const FORBIDDEN_QUERY_MESSAGE =
   'Searches cannot contain the characters # ? * ( or ). Please remove them and try again.'
+export const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
 
 export type SearchResult = { kind: SearchKind; kindLabel: string; title: string; url: string; snippet: Snippet }
+export type StaffPick = { title: string; url: string; snippet: Snippet }
 
 export type SearchResponse =
   | { status: 'empty' }
@@ -27,6 +30,8 @@ export type SearchResponse =
   | {
       status: 'ok'
       query: string
+      /** Set when the query was cut to its first 200 characters. */
+      note?: string
       page: number
       pageSize: number
       total: number
@@ -36,14 +41,24 @@ export type SearchResponse =
       results: SearchResult[]
       /** Set when nothing matched. */
       message?: string
+      /** When nothing matched: a corrected query that finds something, if there is one. */
+      didYouMean?: string
+      /** When nothing matched: the pages staff offer instead. */
+      staffPicks?: StaffPick[]
     }
+
+type SearchOptions = {
+  /** Count the query in staff's search figures (a visitor's new search, not a pager click). */
+  record?: boolean
+}
 
 /** The search behind /search and /api/search, from the raw `value` and `page` parameters. */
 export async function searchSite(
   payload: Payload,
   params: { value?: string | string[] | null; page?: string | string[] | null },
+  { record = false }: SearchOptions = {},
 ): Promise<SearchResponse> {
-  const query = readQuery(params.value)
+  const { query, cut } = readQueryWithNote(params.value)
   if (!query) return { status: 'empty' }
   if (isForbiddenQuery(query)) return { status: 'forbidden', query, message: FORBIDDEN_QUERY_MESSAGE }
 
@@ -51,22 +66,40 @@ export async function searchSite(
   const hits = index.search(query)
   const pageCount = totalPages(hits.length)
   const page = Math.min(readPageNumber(params.page), pageCount)
-  const results = hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(({ entry, textMatchAt, matchLength }) => ({
-    kind: entry.kind,
-    kindLabel: SEARCH_KIND_LABELS[entry.kind],
-    title: entry.title,
-    url: entry.url,
-    snippet: buildSnippet(entry.text, textMatchAt, matchLength),
-  }))
+  const results = hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(({ entry, terms }) => {
+    const match = findMatch(entry.text, index.matchedWords(query, terms))
+    return {
+      kind: entry.kind,
+      kindLabel: SEARCH_KIND_LABELS[entry.kind],
+      title: entry.title,
+      url: entry.url,
+      snippet: buildSnippet(entry.text, match?.start ?? -1, match?.length ?? 0),
+    }
+  })
+  if (record && readPageNumber(params.page) === 1) {
+    // Staff's figures must never cost a visitor their results.
+    await recordSearch(payload, query, hits.length).catch((error: unknown) =>
+      payload.logger.warn({ err: error, msg: 'Search query not counted' }),
+    )
+  }
+  const nothing = hits.length === 0
+  const didYouMean = nothing ? index.suggestCorrection(query) : null
   return {
     status: 'ok',
     query,
+    ...(cut ? { note: CUT_QUERY_NOTE } : {}),
     page,
     pageSize: SEARCH_PAGE_SIZE,
     total: hits.length,
     totalPages: pageCount,
-    pages: hits.length ? pagerWindow(page, pageCount) : [],
+    pages: nothing ? [] : pagerWindow(page, pageCount),
     results,
-    ...(hits.length ? {} : { message: NO_RESULTS_MESSAGE }),
+    ...(nothing
+      ? {
+          message: NO_RESULTS_MESSAGE,
+          ...(didYouMean ? { didYouMean } : {}),
+          staffPicks: staffPicks().map((doc) => ({ title: doc.title, url: doc.url, snippet: buildSnippet(doc.text, -1, 0) })),
+        }
+      : {}),
   }
 }

@@ -1,3 +1,5 @@
+import { normaliseForSearch } from './normalise'
+
 /** The spec's snippet lengths: around a match, and from the start when nothing in the text matched. */
 export const SNIPPET_BEFORE = 100
 export const SNIPPET_AFTER = 150
@@ -47,4 +49,35 @@ export function buildSnippet(text: string, matchStart: number, matchLength: numb
     match: text.slice(matchStart, matchEnd),
     after: text.slice(matchEnd, end) + (end < text.length ? ELLIPSIS : ''),
   }
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+/**
+ * Where the matched words first appear in `text`, and the length of the whole word there, so
+ * the highlight covers "erections" for a match on "erection". `groups` come in order of
+ * preference: the first group with a word in the text wins, at its earliest place. Only word
+ * starts count; null when none is in the text (a match in the title only).
+ */
+export function findMatch(text: string, groups: string[][]): { start: number; length: number } | null {
+  const folded = normaliseForSearch(text)
+  for (const terms of groups) {
+    let first = -1
+    for (const term of terms) {
+      for (let from = 0; ; ) {
+        const at = folded.indexOf(term, from)
+        if (at === -1 || (first !== -1 && at >= first)) break
+        if (at === 0 || !WORD_CHAR.test(folded[at - 1]!)) {
+          first = at
+          break
+        }
+        from = at + 1
+      }
+    }
+    if (first === -1) continue
+    let end = first
+    while (end < text.length && WORD_CHAR.test(folded[end]!)) end++
+    return { start: first, length: end - first }
+  }
+  return null
 }

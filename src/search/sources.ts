@@ -1,5 +1,5 @@
 import type { CollectionSlug } from 'payload'
-import { blocksToText, lexicalToText } from './extractText'
+import { blocksToText, headingsOf, lexicalToText } from './extractText'
 import { eventPath, NEWSLETTERS_PATH, newsPath, storyPath, supportGroupUrl, teamMemberUrl } from '@/content/paths'
 import type { SearchDocument, SearchKind } from './searchIndex'
 
@@ -28,6 +28,7 @@ const pages: SearchSource = {
       title: str(doc.title),
       url: path,
       text: [str(hero.heading), str(hero.intro), blocksToText(doc.layout)].filter(Boolean).join('\n'),
+      headings: [str(hero.heading), headingsOf(doc.layout)].filter(Boolean).join('\n'),
     }
   },
 }
@@ -43,15 +44,36 @@ const teamMembers: SearchSource = {
       : null,
 }
 
-/** Support groups: group name and city; found on Find a Group, scrolled to the group. */
+const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
+
+/**
+ * Support groups: group name, city, when and where they meet, and the languages they offer
+ * (people search "punjabi"); found on Find a Group, scrolled to the group. Contacts stay out.
+ */
 const supportGroups: SearchSource = {
   collection: 'support-groups',
   kind: 'supportGroup',
   drafts: true,
-  toDocument: (doc) =>
-    str(doc.slug)
-      ? { title: str(doc.groupName) || str(doc.title), url: supportGroupUrl(str(doc.slug)), text: [str(doc.city), str(doc.province), str(doc.title)].filter(Boolean).join('\n') }
-      : null,
+  toDocument: (doc) => {
+    if (!str(doc.slug)) return null
+    const meeting = obj(doc.meeting)
+    const languages = obj(doc.otherLanguages)
+    return {
+      title: str(doc.groupName) || str(doc.title),
+      url: supportGroupUrl(str(doc.slug)),
+      text: [
+        str(doc.city),
+        str(doc.province),
+        str(doc.title),
+        str(doc.blueBoxMessage),
+        str(meeting.when),
+        str(meeting.where),
+        ...(languages.available ? [str(languages.languages), str(languages.message)] : []),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    }
+  },
 }
 
 /** Newsletters: by title, on the Newsletters page. */
@@ -68,7 +90,7 @@ const events: SearchSource = {
   kind: 'event',
   drafts: true,
   toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: eventPath(str(doc.slug)), text: lexicalToText(doc.description) } : null,
+    str(doc.slug) ? { title: str(doc.title), url: eventPath(str(doc.slug)), text: lexicalToText(doc.description), headings: headingsOf(doc.description) } : null,
 }
 
 /** Patient stories: title and story; found at /our-impact/patient-stories/{slug}. */
@@ -77,7 +99,7 @@ const stories: SearchSource = {
   kind: 'story',
   drafts: true,
   toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: storyPath(str(doc.slug)), text: lexicalToText(doc.content) } : null,
+    str(doc.slug) ? { title: str(doc.title), url: storyPath(str(doc.slug)), text: lexicalToText(doc.content), headings: headingsOf(doc.content) } : null,
 }
 
 /** News posts: title and content; found at /news/{slug}. */
@@ -86,7 +108,7 @@ const news: SearchSource = {
   kind: 'news',
   drafts: true,
   toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: newsPath(str(doc.slug)), text: lexicalToText(doc.content) } : null,
+    str(doc.slug) ? { title: str(doc.title), url: newsPath(str(doc.slug)), text: lexicalToText(doc.content), headings: headingsOf(doc.content) } : null,
 }
 
 /** Every collection search covers. */

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { SearchIndex, type SearchDocument, type SearchKind } from './searchIndex'
 import { searchSources, toSearchDocument, type SearchSource } from './sources'
+import { DEFAULT_SYNONYMS } from './synonyms'
 
 /**
  * The process's search index. Kept on globalThis because Next.js may load this module more
@@ -13,13 +14,15 @@ type IndexState = {
   building: Promise<void> | null
   /** Changes made by hooks while a rebuild was reading the database, replayed after it. */
   changesDuringBuild: Array<(index: SearchIndex) => void> | null
+  /** Ids of the pages staff offer when a search finds nothing (Search settings). */
+  staffPickIds: string[]
 }
 
 const KEY = Symbol.for('charity.search-index')
 const globalState = globalThis as unknown as Record<symbol, IndexState | undefined>
 
 function state(): IndexState {
-  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null }
+  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null, staffPickIds: [] }
   return globalState[KEY]
 }
 
@@ -50,8 +53,12 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
   current.changesDuringBuild = []
   current.building = (async () => {
     try {
-      const docs = (await Promise.all(searchSources.map((source) => readSource(payload, source)))).flat()
-      current.index.replaceAll(docs)
+      const [settings, ...sources] = await Promise.all([
+        payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true }),
+        ...searchSources.map((source) => readSource(payload, source)),
+      ])
+      current.index.replaceAll(sources.flat())
+      applySearchSettings(settings)
       for (const change of current.changesDuringBuild ?? []) change(current.index)
       current.builtAt = Date.now()
     } finally {
@@ -102,4 +109,27 @@ export async function syncSearchDocument(
 
 export function removeSearchDocument(kind: SearchKind, id: string | number): void {
   apply((index) => index.remove(kind, String(id)))
+}
+
+type SettingsDoc = { synonyms?: Array<{ words?: string | null }> | null; staffPicks?: Array<unknown> | null; updatedAt?: string | null }
+
+/**
+ * Takes staff's synonyms and picks into this process's index (at a build and on every save).
+ * Until staff first save the settings, the starting list of synonyms applies.
+ */
+export function applySearchSettings(settings: SettingsDoc): void {
+  const current = state()
+  const lines = settings.updatedAt ? (settings.synonyms ?? []).map((row) => row.words ?? '') : DEFAULT_SYNONYMS
+  current.index.setSynonyms(lines)
+  current.staffPickIds = (settings.staffPicks ?? []).map((pick) =>
+    String(typeof pick === 'object' && pick !== null && 'id' in pick ? (pick as { id: unknown }).id : pick),
+  )
+}
+
+/** The pages staff offer when nothing matched, as indexed (so only published ones, in staff's order). */
+export function staffPicks(): SearchDocument[] {
+  const current = state()
+  return current.staffPickIds
+    .map((id) => current.index.get('page', id))
+    .filter((doc): doc is SearchDocument => doc !== undefined)
 }

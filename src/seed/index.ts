@@ -11,6 +11,7 @@ import { seedSupportAndAbout } from './supportAndAbout'
 import { seedStoriesEventsNews } from './storiesEventsNews'
 import { seedForms } from './forms'
 import { seedVideos } from './videos'
+import { seedSearchSettings } from './searchSettings'
 
 export type SeedLog = (message: string) => void
 
@@ -29,6 +30,7 @@ export type SeedResult = {
  * - Users: a demo admin only when there is no user and the site is not production.
  * - Media: each demo image uploaded only when none has its file name or alt text.
  * - Pages: src/seed/pages.ts, given the ids of the demo images.
+ * - Search settings: starting synonyms and staff picks, only while never saved.
  *
  * Every write passes `context.disableRevalidate` (there is no Next.js cache to clear while
  * seeding) and `overrideAccess` (the seed acts as the system, not as a visitor).
@@ -46,5 +48,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedForms(payload, log)
   await seedDonations(payload, log)
   await seedVideos(payload, log)
+  await seedSearchSettings(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

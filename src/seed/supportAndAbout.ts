@@ -292,6 +292,14 @@ export const DEMO_GROUPS: GroupSeed[] = [
     social: true,
   },
   {
+    city: 'Vancouver',
+    when: 'Second Wednesday of each month',
+    time: '6:30 pm to 8:30 pm',
+    where: 'Community health centre, Kitsilano, room 4',
+    contacts: 3,
+    languages: { languages: 'French', message: 'A member who speaks French (français) can meet you before or after the group.' },
+  },
+  {
     city: 'Victoria',
     when: 'First and third Tuesday of each month',
     time: '7:00 pm to 9:00 pm',

@@ -1,6 +1,7 @@
 /**
  * /search in the browser: pagination, a new query starting at page one, the empty and
- * forbidden-character messages, result links, the JSON endpoint, axe on every state.
+ * forbidden-character messages, the zero-result help (did you mean, staff picks), bad input,
+ * the form without JavaScript, result links, the JSON endpoint, axe on every state.
  * The test publishes its own pages through the REST API (as an editor would), which also
  * proves that the index follows edits made in the running server.
  */
@@ -47,14 +48,15 @@ afterAll(async () => {
   await closeBrowser()
 })
 
+const searchField = () => page.locator('main').getByRole('searchbox', { name: 'Search the site' })
 const resultTitles = () => page.locator('ol[aria-label="Search results"] h2').allTextContents()
 
 describe('search page', () => {
   it('shows the first 8 results with highlighted snippets and a pager', async () => {
     await visit(page, `/search?value=${WORD.toUpperCase()}`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search')
-    expect(await page.getByRole('searchbox').inputValue()).toBe(WORD.toUpperCase())
-    expect(await page.getByRole('searchbox').getAttribute('required')).not.toBeNull()
+    expect(await searchField().inputValue()).toBe(WORD.toUpperCase())
+    expect(await searchField().getAttribute('required')).not.toBeNull()
     const titles = await resultTitles()
     expect(titles).toHaveLength(8)
     expect(titles[0]).toBe('Search test 01')
@@ -71,13 +73,13 @@ describe('search page', () => {
     expect(await resultTitles()).toEqual(['Search test 09', 'Search test 10'])
     expect(await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link').allTextContents()).toEqual(['Prev', '1', '2'])
 
-    await page.getByRole('searchbox').fill('men’s walk')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await page.waitForURL((url) => url.searchParams.get('value') === 'men’s walk')
+    await searchField().fill(`${WORD} men’s walk`)
+    await page.locator('main').getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL((url) => url.searchParams.get('value') === `${WORD} men’s walk`)
     expect(new URL(page.url()).searchParams.get('page')).toBeNull()
     expect((await resultTitles()).slice(0, 2)).toEqual(['Search test 01', 'Search test 02'])
     // The straight apostrophe finds the curly one.
-    await visit(page, `/search?value=${encodeURIComponent("MEN'S WALK")}`)
+    await visit(page, `/search?value=${encodeURIComponent(`${WORD} MEN'S WALK`)}`)
     expect((await resultTitles()).length).toBe(8)
     expectNoProblems(page)
   })
@@ -89,10 +91,72 @@ describe('search page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search test 07')
   })
 
-  it('says when nothing matched', async () => {
-    await visit(page, '/search?value=xylophonequasar')
-    expect(await page.getByRole('status').textContent()).toBe('0 item found please try other keywords')
+  it('says when nothing matched, offers a corrected search and the pages staff picked', async () => {
+    await visit(page, '/search?value=pelvxxc')
+    expect(await page.locator('main').getByText('0 item found please try other keywords').getAttribute('role')).toBe('status')
     expect(await resultTitles()).toEqual([])
+    const picks = page.getByRole('region', { name: 'Pages many visitors find useful' }).getByRole('link')
+    expect(await picks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/about-prostate-cancer/what-is-prostate-cancer',
+      '/about-prostate-cancer/diagnosis-and-staging/the-psa-test-and-the-dre',
+      '/get-support/peer-support',
+    ])
+    await page.locator('main').getByRole('link', { name: 'pelvic', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('value') === 'pelvic')
+    expect((await resultTitles())[0]).toBe('Incontinence')
+    expectNoProblems(page)
+  })
+
+  it('finds the issue’s four queries on the demo content', async () => {
+    for (const [query, url] of [
+      ['prostrate', '/about-prostate-cancer/what-is-prostate-cancer/the-prostate'],
+      ['incontinance', '/about-prostate-cancer/living-with-prostate-cancer/incontinence'],
+      ['support group vancouver', '/get-support/support-groups/find-a-group#vancouver'],
+      ['erectile', '/about-prostate-cancer/living-with-prostate-cancer/sex-with-and-after-cancer'],
+    ]) {
+      const body = (await (await fetch(siteUrl(`/api/search?value=${encodeURIComponent(query!)}`))).json()) as { results: Array<{ url: string }> }
+      expect(body.results[0]?.url, query).toBe(url)
+    }
+  })
+
+  it('submits to /search without JavaScript', async () => {
+    const noScript = await openPage('/search', { javaScriptEnabled: false, axe: false, settle: false })
+    try {
+      await noScript.locator('main input[name="value"]').fill('incontinance')
+      await noScript.locator('main').getByRole('button', { name: 'Search' }).click()
+      await noScript.waitForURL((url) => url.searchParams.get('value') === 'incontinance')
+      expect(await noScript.locator('ol[aria-label="Search results"] h2').first().textContent()).toBe('Incontinence')
+    } finally {
+      await closePage(noScript)
+    }
+  })
+
+  it('answers bad input with the page or a 400, never a 500, and cuts a long query with a note', async () => {
+    const long = 'prostate '.repeat(130)
+    await visit(page, `/search?value=${encodeURIComponent(long)}`)
+    expect(await page.locator('main').textContent()).toContain('longer than 200 characters')
+    expect(await searchField().inputValue()).toHaveLength(200)
+    const nasty = [
+      long,
+      'walk\u0000\u0007\u001b[31m',
+      '🎗️ prostate 🎗️',
+      '[a-z]+\\d{2}$^|.{1,}',
+      '\u200b\u202e',
+      '%',
+    ]
+    for (const value of nasty) {
+      for (const path of ['/search', '/api/search']) {
+        const res = await fetch(siteUrl(`${path}?value=${encodeURIComponent(value)}`))
+        expect([200, 400], `${path} ${JSON.stringify(value)}`).toContain(res.status)
+      }
+    }
+    // A lone surrogate cannot be sent as UTF-8; its raw bytes and a stray escape must not break anything either.
+    for (const raw of ['%ED%A0%80', '%E0%A4%A', '%uD800']) {
+      for (const path of ['/search', '/api/search']) {
+        const res = await fetch(siteUrl(`${path}?value=${raw}`))
+        expect([200, 400], `${path} ${raw}`).toContain(res.status)
+      }
+    }
   })
 
   it('does not run a query with # ? * ( or ), and says why', async () => {

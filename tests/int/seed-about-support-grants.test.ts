@@ -28,13 +28,13 @@ afterAll(async () => {
 })
 
 describe('demo content for newsletters, team, support groups, grants and the annual report', () => {
-  it('creates 20 newsletters, 10 support groups and 3 grant years with grantees, all published', async () => {
+  it('creates 20 newsletters, 11 support groups and 3 grant years with grantees, all published', async () => {
     expect(await count('newsletters')).toBe(20)
-    expect(await count('support-groups')).toBe(10)
+    expect(await count('support-groups')).toBe(11)
     expect(await count('grant-years')).toBe(3)
     expect(await count('grantees')).toBe(9)
     const groups = await payload.find({ collection: 'support-groups', limit: 20, overrideAccess: false })
-    expect(groups.docs).toHaveLength(10)
+    expect(groups.docs).toHaveLength(11)
     expect(groups.docs.filter((g) => g.contacts?.length === 4).length).toBeGreaterThanOrEqual(2)
     expect(groups.docs.filter((g) => g.otherLanguages?.available).length).toBeGreaterThanOrEqual(2)
   })

@@ -1,61 +1,166 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex, type SearchDocument } from '@/search/searchIndex'
+import { findSynonymSpans, parseSynonymGroups } from '@/search/synonyms'
+import { normaliseForSearch } from '@/search/normalise'
+import { tokenise, typoAllowance } from '@/search/terms'
+import { findMatch } from '@/search/snippet'
 
-const doc = (kind: SearchDocument['kind'], id: string, title: string, text = ''): SearchDocument => ({
+const doc = (kind: SearchDocument['kind'], id: string, title: string, text = '', headings = ''): SearchDocument => ({
   kind,
   id,
   title,
   text,
+  headings,
   url: `/${kind}/${id}`,
 })
 
-describe('SearchIndex', () => {
-  it('finds a substring of a title or text, whatever the case and apostrophe', () => {
-    const index = new SearchIndex()
-    index.upsert(doc('page', '1', 'Incontinence', 'Pelvic floor exercises help.'))
-    index.upsert(doc('event', '2', 'Men’s Walk in Kelowna', 'A gentle walk by the lake.'))
-    index.upsert(doc('supportGroup', '3', 'Okanagan group', 'Meets in KELOWNA monthly.'))
-    expect(index.search('INCONTIN').map((h) => h.entry.id)).toEqual(['1'])
-    expect(index.search("men's walk").map((h) => h.entry.id)).toEqual(['2'])
-    expect(index.search('men’s walk').map((h) => h.entry.id)).toEqual(['2'])
-    expect(index.search('kelowna').map((h) => h.entry.id)).toEqual(['2', '3'])
-    expect(index.search('nothing like this')).toEqual([])
+const ids = (index: SearchIndex, query: string) => index.search(query).map((h) => h.entry.id)
+
+/** A small site: enough documents that BM25's document frequencies mean something. */
+function sampleIndex(): SearchIndex {
+  const index = new SearchIndex()
+  index.upsert(doc('page', 'incontinence', 'Incontinence', 'Pelvic floor exercises help with leaking urine after surgery.'))
+  index.upsert(doc('page', 'prostate', 'The prostate', 'The prostate is a gland below the bladder. Prostate cancer starts here.'))
+  index.upsert(doc('page', 'sex', 'Sex with and after cancer', 'Treatments can affect erections. Medicines help erections.'))
+  index.upsert(doc('page', 'psa', 'The PSA test and the DRE', 'The PSA test costs $37 when you have no symptoms. A digital rectal exam takes a minute.'))
+  index.upsert(doc('page', 'hormone', 'Treatment for advanced cancer', 'Hormone therapy lowers testosterone.', 'Hormone therapy'))
+  index.upsert(doc('event', 'walk', 'Men’s Walk in Kelowna', 'A gentle walk by the lake.'))
+  index.upsert(doc('supportGroup', 'vancouver', 'Vancouver Prostate Cancer Support Group', 'Vancouver British Columbia'))
+  index.upsert(doc('supportGroup', 'kelowna', 'Kelowna Prostate Cancer Support Group', 'Kelowna British Columbia'))
+  index.upsert(doc('story', 'quebec', 'Finding words in two languages', 'We moved from Québec. The Société canadienne du cancer helped in French.'))
+  index.upsert(doc('news', 'exercise', 'Exercise classes return', 'Classes for men after treatment start in autumn.'))
+  return index
+}
+
+describe('terms', () => {
+  it('folds case, accents and apostrophes, keeping the length of the text', () => {
+    expect(normaliseForSearch('Société QUÉBEC Men’s')).toBe("societe quebec men's")
+    for (const text of ['Prostate Cancer', 'İstanbul’s ﬁne', 'Kelowna — B.C.', 'emoji 🎗️ and \uD800 lone']) {
+      expect(normaliseForSearch(text)).toHaveLength(text.length)
+    }
+    expect(tokenise('Men’s health: Québec, 2024!')).toEqual(['men', 'health', 'quebec', '2024'])
+  })
+
+  it('allows typos in proportion to word length', () => {
+    expect(['psa', 'walk', 'prostate', 'incontinence', 'prostatectomies'].map(typoAllowance)).toEqual([0, 1, 2, 2, 3])
+  })
+})
+
+describe('synonyms', () => {
+  const groups = parseSynonymGroups(['PSA, prostate-specific antigen', 'ED, erectile dysfunction, erection', 'lonely line'])
+
+  it('reads staff lines into groups of phrases, dropping a line without a second phrase', () => {
+    expect(groups).toEqual([
+      [['psa'], ['prostate', 'specific', 'antigen']],
+      [['ed'], ['erectile', 'dysfunction'], ['erection']],
+    ])
+  })
+
+  it('finds the longest phrase at each position, word forms included', () => {
+    expect(findSynonymSpans(['erectile', 'dysfunction', 'help'], groups)).toEqual([
+      { start: 0, length: 2, alternatives: [['ed'], ['erection']] },
+    ])
+    expect(findSynonymSpans(['erections'], groups)[0]?.alternatives).toEqual([['ed'], ['erectile', 'dysfunction']])
+  })
+})
+
+describe('SearchIndex matching', () => {
+  it('finds the four queries of the issue: a misspelling, a typo, several words, a related word', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'prostrate')[0]).toBe('prostate')
+    expect(ids(index, 'incontinance')[0]).toBe('incontinence')
+    expect(ids(index, 'support group vancouver')[0]).toBe('vancouver')
+    expect(ids(index, 'erectile')[0]).toBe('sex')
+  })
+
+  it('matches each word on its own, in any field, in any order', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'vancouver support')).toEqual(['vancouver'])
+    expect(ids(index, 'kelowna walk')).toEqual(['walk'])
+  })
+
+  it('keeps the substring behaviour: a piece of a word finds the word', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'INCONTIN')).toEqual(['incontinence'])
+    expect(ids(index, 'contin')).toEqual(['incontinence'])
+  })
+
+  it('finds plurals and other word forms both ways', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'erection')[0]).toBe('sex')
+    expect(ids(index, 'exercises')).toContain('incontinence')
+    expect(ids(index, 'exercise')).toContain('incontinence')
+  })
+
+  it('ignores case, accents and the kind of apostrophe', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'quebec')).toEqual(['quebec'])
+    expect(ids(index, 'SOCIETE CANADIENNE')).toEqual(['quebec'])
+    expect(ids(index, "men's walk")).toEqual(['walk'])
+    expect(ids(index, 'men’s walk')).toEqual(['walk'])
+  })
+
+  it('expands synonyms, one word to a phrase and back', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'prostate-specific antigen')[0]).toBe('psa')
+    expect(ids(index, 'dre')[0]).toBe('psa')
+    expect(ids(index, 'ADT')[0]).toBe('hormone')
+    index.setSynonyms([])
+    expect(ids(index, 'ADT')).toEqual([])
+  })
+
+  it('drops question words, so a question finds its page', () => {
+    expect(ids(sampleIndex(), 'how much does a psa test cost')[0]).toBe('psa')
+  })
+
+  it('falls back to any word when no document holds them all', () => {
+    expect(ids(sampleIndex(), 'kelowna zzzz')).toContain('kelowna')
+  })
+
+  it('never matches nonsense, blank text, or a document without a title', () => {
+    const index = sampleIndex()
+    expect(index.search('qwertyuiop')).toEqual([])
     expect(index.search('   ')).toEqual([])
+    expect(index.search('\u0000\u0007')).toEqual([])
+    index.upsert(doc('page', 'untitled', '', 'zebra'))
+    expect(index.search('zebra')).toEqual([])
   })
+})
 
-  it('lists title matches first, then by kind, then by title', () => {
+describe('SearchIndex ranking', () => {
+  it('ranks a title match above the same word in body text', () => {
     const index = new SearchIndex()
-    index.upsert(doc('newsletter', 'n', 'Spring walk', ''))
-    index.upsert(doc('page', 'p', 'Exercise', 'Walk every day.'))
-    index.upsert(doc('event', 'e', 'Annual Walk', ''))
-    index.upsert(doc('page', 'q', 'Activity', 'A walk helps.'))
-    expect(index.search('walk').map((h) => h.entry.id)).toEqual(['e', 'n', 'q', 'p'])
+    index.upsert(doc('page', 'body', 'Activity', 'A walk helps. Sleep well after a walk.'))
+    index.upsert(doc('newsletter', 'title', 'Spring walk', ''))
+    expect(ids(index, 'walk')).toEqual(['title', 'body'])
   })
 
-  it('gives the match position in the text, or -1 when only the title matched', () => {
+  it('ranks a heading match above body text', () => {
     const index = new SearchIndex()
-    index.upsert(doc('page', '1', 'Sleep', 'Good sleep matters. Rest well.'))
-    index.upsert(doc('page', '2', 'Rest', 'Nothing here.'))
-    const hits = index.search('rest')
-    expect(hits.find((h) => h.entry.id === '1')?.textMatchAt).toBe('Good sleep matters. '.length)
-    expect(hits.find((h) => h.entry.id === '2')?.textMatchAt).toBe(-1)
-    expect(hits.find((h) => h.entry.id === '1')?.titleMatch).toBe(false)
+    index.upsert(doc('page', 'body', 'Page one', 'Fatigue is common. Rest helps with it.'))
+    index.upsert(doc('page', 'heading', 'Page two', 'Fatigue is common. Rest helps with it.', 'Fatigue'))
+    expect(ids(index, 'fatigue')).toEqual(['heading', 'body'])
   })
 
-  it('never matches across two documents or across a title and its text', () => {
+  it('ranks an exact word above a longer word it starts, and takes a word the index holds as meant', () => {
     const index = new SearchIndex()
-    index.upsert(doc('page', '1', 'Alpha', 'ends with walk'))
-    index.upsert(doc('page', '2', 'ing starts', 'beta'))
-    expect(index.search('walking')).toEqual([])
-    expect(index.search('alphaends')).toEqual([])
+    index.upsert(doc('page', 'prefix', 'Stage one', 'Walkathon news for everyone.'))
+    index.upsert(doc('page', 'exact', 'Stage two', 'A walk by the lake for everyone.'))
+    index.upsert(doc('page', 'typo', 'Stage three', 'Talk to us, everyone.'))
+    expect(ids(index, 'walk')).toEqual(['exact', 'prefix'])
+    // An unknown word is read as a typo of the nearest words.
+    expect(ids(index, 'walkk')).toEqual(['exact'])
   })
 
-  it('never lists a document without a title', () => {
+  it('puts a page whose whole title is the query first', () => {
     const index = new SearchIndex()
-    index.upsert(doc('page', '1', '', 'walk'))
-    expect(index.search('walk')).toEqual([])
+    index.upsert(doc('page', 'mentions', 'Living with cancer', 'Exercise, exercise, exercise every day helps.'))
+    index.upsert(doc('page', 'title', 'Exercise', 'Move a little each day.'))
+    expect(ids(index, 'exercise')[0]).toBe('title')
   })
+})
 
+describe('SearchIndex upkeep and help', () => {
   it('follows updates and removals at once', () => {
     const index = new SearchIndex()
     index.upsert(doc('story', '1', 'First title', ''))
@@ -66,5 +171,32 @@ describe('SearchIndex', () => {
     index.remove('story', '1')
     expect(index.search('renamed')).toHaveLength(0)
     expect(index.size).toBe(0)
+  })
+
+  it('suggests a correction from its own words, only when it finds something', () => {
+    const index = sampleIndex()
+    expect(index.suggestCorrection('incontinnnence')).toBe('incontinence')
+    expect(index.suggestCorrection('vancuvr')).toBe('vancouver')
+    expect(index.suggestCorrection('qwertyuiop')).toBeNull()
+  })
+
+  it('gives the matched words, so the snippet highlights the whole word as written', () => {
+    const index = sampleIndex()
+    const hit = index.search('erection')[0]!
+    const text = hit.entry.text
+    const match = findMatch(text, index.matchedWords('erection', hit.terms))!
+    expect(text.slice(match.start, match.start + match.length)).toBe('erections')
+    expect(findMatch('Société canadienne', [['societe']])).toEqual({ start: 0, length: 7 })
+    expect(findMatch('Incontinence', [['contin']])).toBeNull()
+    // The word nearest to what was typed wins over a synonym met earlier in the text.
+    const leak = index.search('incontinance').find((h) => h.entry.id === 'incontinence')!
+    const own = findMatch(leak.entry.text + ' Incontinence again.', index.matchedWords('incontinance', leak.terms))!
+    expect((leak.entry.text + ' Incontinence again.').slice(own.start, own.start + own.length)).toBe('Incontinence')
+  })
+
+  it('suggests up to six distinct titles while typing', () => {
+    const titles = sampleIndex().suggestTitles('prostate cancer', 6)
+    expect(titles.length).toBeLessThanOrEqual(6)
+    expect(titles.map((t) => t.title)).toContain('The prostate')
   })
 })

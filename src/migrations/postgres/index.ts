@@ -7,6 +7,7 @@ import * as migration_20261124_201146_spam_folder from './20261124_201146_spam_f
 import * as migration_20261124_214418_blocked_donation_attempts from './20261124_214418_blocked_donation_attempts';
 import * as migration_20261124_225737_info_page_review from './20261124_225737_info_page_review';
 import * as migration_20261124_230356_donation_review_flag from './20261124_230356_donation_review_flag';
+import * as migration_20261124_231526_search_settings_and_queries from './20261124_231526_search_settings_and_queries';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_230356_donation_review_flag.up,
     down: migration_20261124_230356_donation_review_flag.down,
     name: '20261124_230356_donation_review_flag',
+  },
+  {
+    up: migration_20261124_231526_search_settings_and_queries.up,
+    down: migration_20261124_231526_search_settings_and_queries.down,
+    name: '20261124_231526_search_settings_and_queries',
   },
 ];

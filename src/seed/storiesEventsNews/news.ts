@@ -42,6 +42,7 @@ export const demoNews: Array<{
     excerpt: 'Our free information kit for men and families can now be ordered in French.',
     text: [
       'Many families asked for it, and it is now ready: the free information kit can be ordered in French. Simply tick the box when you order.',
+      'The French kit (la trousse d’information en français) holds the same booklets, reviewed by French-speaking nurses in Québec and British Columbia.',
       'Kits are mailed anywhere in Canada at no cost.',
     ],
     buttons: [{ name: 'Order a kit', url: '/get-support/reef-knot-kits', color: 'lightBlue' }],

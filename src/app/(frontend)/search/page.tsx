@@ -23,11 +23,12 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 /**
  * Server-rendered site search: a plain GET form (works without JavaScript; a new query has no
- * page parameter, so it starts at page one), the results of src/search, and a pager.
+ * page parameter, so it starts at page one), the results of src/search, and a pager. A new
+ * search (page one) is counted for staff's figures, without anything about the visitor.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  const response = await searchSite(await getPayloadClient(), params)
+  const response = await searchSite(await getPayloadClient(), params, { record: true })
   const query = response.status === 'empty' ? '' : response.query
 
   return (

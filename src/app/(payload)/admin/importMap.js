@@ -27,6 +27,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } from '@/components/admin/SearchInsights'
 import { ReviewsDueNavLink as ReviewsDueNavLink_9c4a379b56ef501cc56a330e276a2c0f } from '../../../components/admin/ReviewsDue/NavLink'
 import { ReviewsDueView as ReviewsDueView_268dc90ed027d9ca52bc6657357b218d } from '../../../components/admin/ReviewsDue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -62,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ChecklistFeatureClient": ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/SearchInsights#SearchInsights": SearchInsights_36b09f256e3cefa5d6022051a9554e2d,
   "/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink": ReviewsDueNavLink_9c4a379b56ef501cc56a330e276a2c0f,
   "/components/admin/ReviewsDue#ReviewsDueView": ReviewsDueView_268dc90ed027d9ca52bc6657357b218d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
