@@ -121,7 +121,8 @@ const median = (values: number[]) => {
 
 async function ceiling(runs: number, chromePath: string) {
   const builds = (option('builds') ?? '.next-bench').split(',').filter(Boolean)
-  const reuse = process.argv.includes('--reuse-build') || builds.length > 1
+  // Folders named with --builds are prepared beforehand (a before and an after): never rebuilt here.
+  const reuse = process.argv.includes('--reuse-build') || option('builds') !== undefined
   const sites: Array<{ distDir: string; site: Awaited<ReturnType<typeof startSite>> }> = []
   try {
     for (const distDir of builds) sites.push({ distDir, site: await startSite({ distDir, reuseBuild: reuse }) })
