@@ -70,8 +70,10 @@ async function main() {
     if (!chunks.has(src)) {
       const url = new URL(src, site.baseURL)
       const code = await (await fetch(url)).text()
-      const mapResponse = await fetch(`${url.href.split('?')[0]}.map`)
-      if (!mapResponse.ok) throw new Error(`No source map for ${url.pathname}: build with NEXT_BROWSER_SOURCE_MAPS=1 (drop --reuse-build).`)
+      // Turbopack names a chunk's map after its content, not after the chunk: follow the comment.
+      const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1]
+      const mapResponse = mapName ? await fetch(new URL(mapName, url)) : null
+      if (!mapResponse?.ok) throw new Error(`No source map for ${url.pathname}: build with NEXT_BROWSER_SOURCE_MAPS=1 (drop --reuse-build).`)
       const gzip = gzipSize(code)
       chunks.set(src, { gzip, framework: gzip * frameworkShare(code, (await mapResponse.json()) as RawSourceMap) })
     }
