@@ -16,7 +16,7 @@
  * when one is over it. Each row also gives the HTML's size (gzipped) and, of that, the inline
  * data React reads to hydrate (the `self.__next_f` scripts), which grows with every prop a
  * client component receives.
- * Routes: every menu address plus the home page, news and search.
+ * Routes: every menu address plus the home page, news, search and the donation form.
  */
 import os from 'node:os'
 import zlib from 'node:zlib'
@@ -81,7 +81,7 @@ async function main() {
   }
   try {
     const data = (await (await fetch(`${site.baseURL}/static-data.json`)).json()) as { menu: Array<{ slug: string; children?: unknown[] }> }
-    const paths = new Set<string>(['/', '/news', '/search?value=walk'])
+    const paths = new Set<string>(['/', '/news', '/search?value=walk', '/ways-to-give/donate-online'])
     const walk = (entries: Array<{ slug: string; children?: unknown[] }>, prefix: string) => {
       for (const entry of entries) {
         if (!entry.slug || entry.slug.includes('#')) continue
@@ -107,7 +107,7 @@ async function main() {
         framework += size.framework
         own += size.gzip - size.framework
       }
-      const flight = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('')
+      const flight = [...html.matchAll(/<script(?: nonce="[^"]*")?>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('')
       rows.push({ path, framework, own, scripts: srcs.length, html: Buffer.byteLength(html), htmlGzip: gzipSize(html), flight: gzipSize(flight) })
     }
     rows.sort((a, b) => b.framework + b.own - (a.framework + a.own))
