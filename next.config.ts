@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Only `npm run measure:js` turns this on: the maps let it tell the framework's code from ours
+  // inside chunks that mix both. The site itself ships no source maps.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // src/proxy.ts answers "/path/" as "/path" itself, so old links redirect in one hop.
   skipTrailingSlashRedirect: true,
   // Types are checked once by `npm run typecheck` (part of `npm test`), with tests and scripts

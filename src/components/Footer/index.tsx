@@ -61,8 +61,10 @@ export async function Footer() {
                   aria-label={`${socialLabel(social.platform)} (opens in a new tab)`}
                   className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/25"
                 >
+                  {/* Lazy: far below the fold, and an eager <img> gets a preload in the head that
+                      competes with the page's main image for the first paint. */}
                   {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG icon */}
-                  <img src={socialIconPath(social.platform)} alt="" width={22} height={22} className="invert" />
+                  <img src={socialIconPath(social.platform)} alt="" width={22} height={22} loading="lazy" decoding="async" className="invert" />
                 </SmartLink>
               </li>
             ))}

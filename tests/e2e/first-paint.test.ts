@@ -1,0 +1,55 @@
+/**
+ * What the first paint of a public page waits for (issue 24): one font file, small; one
+ * image fetched early (the page's largest, never lazy); nothing else preloaded ahead of it; and
+ * inline data for client components that carries rendered fields, not whole documents.
+ */
+import { describe, expect, it } from 'vitest'
+import { siteUrl } from '../helpers/browser'
+
+const ROUTES = ['/', '/get-involved/find-an-event', '/about-prostate-cancer/diagnosis-and-staging/biopsy-and-imaging', '/ways-to-give/donate-online']
+/** Routes whose banner has a photo (the donation form's banner has none). */
+const WITH_HERO_PHOTO = new Set(ROUTES.slice(0, 3))
+
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0])
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+
+describe('first paint', () => {
+  for (const path of ROUTES) {
+    it(`${path}: one small font file and the main image are the only things preloaded`, async () => {
+      const res = await fetch(siteUrl(path))
+      const html = await res.text()
+      const preloads = tags(html, 'link').filter((t) => attr(t, 'rel') === 'preload')
+
+      // A static page names the font in a <link>; a page rendered per request (with a CSP nonce)
+      // in a Link header, which the browser reads even sooner.
+      const fonts = [
+        ...preloads.filter((t) => attr(t, 'as') === 'font').map((t) => attr(t, 'href')!),
+        ...[...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>;[^,]*as="font"/g)].map((m) => m[1]!),
+      ]
+      expect(fonts).toHaveLength(1)
+      const font = await fetch(siteUrl(fonts[0]!))
+      expect(font.headers.get('content-type')).toBe('font/woff2')
+      expect((await font.arrayBuffer()).byteLength).toBeLessThan(32 * 1024)
+
+      // Footer icons and other eager images below the fold must not queue ahead of the main image.
+      const images = preloads.filter((t) => attr(t, 'as') === 'image')
+      expect(images.map((t) => attr(t, 'href') ?? attr(t, 'imageSrcSet')).filter((href) => href?.startsWith('/icons/'))).toEqual([])
+      const urgent = tags(html, 'img').filter((t) => attr(t, 'fetchPriority') === 'high')
+      if (WITH_HERO_PHOTO.has(path)) {
+        expect(urgent).toHaveLength(1)
+        expect(attr(urgent[0]!, 'loading')).toBeUndefined()
+        expect(images.filter((t) => attr(t, 'fetchPriority') === 'high')).toHaveLength(1)
+      } else {
+        expect(urgent).toHaveLength(0)
+      }
+    })
+
+    it(`${path}: the inline data for client components holds no whole documents`, async () => {
+      const html = await (await fetch(siteUrl(path))).text()
+      const flight = [...html.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join('')
+      expect(flight.length).toBeGreaterThan(0)
+      // Every stored document has these; a card or slide that renders a title and a picture does not need them.
+      for (const field of ['createdAt', 'updatedAt', '_status', 'mimeType', 'filesize']) expect(flight, field).not.toContain(field)
+    })
+  }
+})
