@@ -86,6 +86,8 @@ export interface Config {
     donations: Donation;
     'recurring-donations': RecurringDonation;
     'annual-receipts': AnnualReceipt;
+    'receipt-corrections': ReceiptCorrection;
+    'audit-entries': AuditEntry;
     'library-videos': Video;
     playlists: Playlist;
     'video-thumbnails': VideoThumbnail;
@@ -96,7 +98,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    donations: {
+      corrections: 'receipt-corrections';
+    };
+    'annual-receipts': {
+      corrections: 'receipt-corrections';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -117,6 +126,8 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'recurring-donations': RecurringDonationsSelect<false> | RecurringDonationsSelect<true>;
     'annual-receipts': AnnualReceiptsSelect<false> | AnnualReceiptsSelect<true>;
+    'receipt-corrections': ReceiptCorrectionsSelect<false> | ReceiptCorrectionsSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
@@ -633,6 +644,10 @@ export interface VideoSliderBlock {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * What this person works on. Only an administrator changes roles.
+   */
+  roles: ('administrator' | 'editor' | 'finance' | 'support')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1092,7 +1107,7 @@ export interface Grantee {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Download as CSV: /api/form-submissions/export.csv (filter with ?form=706&from=2026-01-01&to=2026-12-31).
+ * Posts sent through the site’s forms. Spam-caught posts have the status “Spam”.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
@@ -1169,7 +1184,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every online donation attempt. Card numbers are never kept: only the brand and last four digits. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved
+ * Every online donation attempt, kept as it was issued. Card numbers are never kept: only the brand and last four digits. To correct a receipt, add a Receipt correction.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
@@ -1256,6 +1271,14 @@ export interface Donation {
   transDateTime?: string | null;
   recurring?: (number | null) | RecurringDonation;
   /**
+   * Voids and replacements of this gift’s receipt. The original stays as issued.
+   */
+  corrections?: {
+    docs?: (number | ReceiptCorrection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * One per attempt from the browser: a repeated post gets the first answer.
    */
   idempotencyKey?: string | null;
@@ -1321,11 +1344,50 @@ export interface RecurringDonation {
   retryAt?: string | null;
   lastChargedAt?: string | null;
   cancelledAt?: string | null;
+  cancelledBy?: (number | null) | User;
+  /**
+   * Why the gift was cancelled (for example: the donor asked by telephone).
+   */
+  cancellationReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Consolidated receipts for monthly donors. To issue a year’s receipts: POST /api/annual-receipts/issue?year=2026 while signed in.
+ * Void or replace an official receipt. The original receipt is kept unchanged and shows its corrections.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-corrections".
+ */
+export interface ReceiptCorrection {
+  id: number;
+  kind: 'void' | 'replacement';
+  /**
+   * A single gift’s receipt…
+   */
+  donation?: (number | null) | Donation;
+  /**
+   * …or a monthly donor’s annual receipt.
+   */
+  annualReceipt?: (number | null) | AnnualReceipt;
+  /**
+   * Why the receipt is corrected, as the CRA asks.
+   */
+  reason: string;
+  /**
+   * The eligible amount on the replacement receipt.
+   */
+  replacementAmount?: number | null;
+  originalSerial?: string | null;
+  /**
+   * Printed on the replacement with “replaces receipt …”.
+   */
+  replacementSerial?: string | null;
+  issuedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Consolidated receipts for monthly donors. Kept as issued; to correct one, add a Receipt correction. To issue a year’s receipts: POST /api/annual-receipts/issue?year=2026 as Finance.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "annual-receipts".
@@ -1347,6 +1409,46 @@ export interface AnnualReceipt {
   b_pcode?: string | null;
   b_country?: string | null;
   donations?: (number | Donation)[] | null;
+  /**
+   * Voids and replacements of this receipt. The original stays as issued.
+   */
+  corrections?: {
+    docs?: (number | ReceiptCorrection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sensitive actions: donor data viewed or exported, roles changed, monthly gifts cancelled, spam released. Entries cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  action:
+    | 'donor-data-viewed'
+    | 'donor-data-exported'
+    | 'submissions-exported'
+    | 'subscribers-exported'
+    | 'roles-changed'
+    | 'account-deleted'
+    | 'monthly-gift-cancelled'
+    | 'receipt-corrected'
+    | 'spam-released'
+    | 'personal-data-exported'
+    | 'personal-data-erased'
+    | 'retention-applied';
+  account?: (number | null) | User;
+  /**
+   * Kept even if the account is later deleted.
+   */
+  accountEmail?: string | null;
+  targetCollection?: string | null;
+  documentId?: string | null;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1658,6 +1760,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'annual-receipts';
         value: number | AnnualReceipt;
+      } | null)
+    | ({
+        relationTo: 'receipt-corrections';
+        value: number | ReceiptCorrection;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null)
     | ({
         relationTo: 'library-videos';
@@ -2021,6 +2131,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2384,6 +2495,7 @@ export interface DonationsSelect<T extends boolean = true> {
   cardLast4?: T;
   transDateTime?: T;
   recurring?: T;
+  corrections?: T;
   idempotencyKey?: T;
   response?: T;
   updatedAt?: T;
@@ -2416,6 +2528,8 @@ export interface RecurringDonationsSelect<T extends boolean = true> {
   retryAt?: T;
   lastChargedAt?: T;
   cancelledAt?: T;
+  cancelledBy?: T;
+  cancellationReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2439,6 +2553,37 @@ export interface AnnualReceiptsSelect<T extends boolean = true> {
   b_pcode?: T;
   b_country?: T;
   donations?: T;
+  corrections?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-corrections_select".
+ */
+export interface ReceiptCorrectionsSelect<T extends boolean = true> {
+  kind?: T;
+  donation?: T;
+  annualReceipt?: T;
+  reason?: T;
+  replacementAmount?: T;
+  originalSerial?: T;
+  replacementSerial?: T;
+  issuedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  action?: T;
+  account?: T;
+  accountEmail?: T;
+  targetCollection?: T;
+  documentId?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

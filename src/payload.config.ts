@@ -46,6 +46,9 @@ import { Outbox } from './collections/Outbox'
 import { FormSettings } from './globals/FormSettings'
 import { emailAdapter } from './forms/email'
 import { formJobsRunner, formTasks } from './forms/jobs'
+import { AuditEntries } from './collections/AuditEntries'
+import { ReceiptCorrections } from './collections/ReceiptCorrections'
+import { adminAreasPlugin } from './access/adminAreasPlugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,7 +62,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, Videos, Playlists, VideoThumbnails],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, AuditEntries, Videos, Playlists, VideoThumbnails],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -96,6 +99,8 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: redirectsOverrides,
     }),
+    // After the plugins that add collections, so every menu entry follows the roles.
+    adminAreasPlugin,
     // Last, so that it sees every collection the other plugins have shaped.
     searchIndexPlugin,
   ],

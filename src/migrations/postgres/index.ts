@@ -4,6 +4,8 @@ import * as migration_20261124_183448_support_and_about from './20261124_183448_
 import * as migration_20261124_193257_receipt_counter from './20261124_193257_receipt_counter';
 import * as migration_20261124_194551_receipt_catch_up_task from './20261124_194551_receipt_catch_up_task';
 import * as migration_20261124_201146_spam_folder from './20261124_201146_spam_folder';
+import * as migration_20261124_214440_staff_roles from './20261124_214440_staff_roles';
+import * as migration_20261124_214450_existing_users_administrators from './20261124_214450_existing_users_administrators';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261124_201146_spam_folder.up,
     down: migration_20261124_201146_spam_folder.down,
-    name: '20261124_201146_spam_folder'
+    name: '20261124_201146_spam_folder',
+  },
+  {
+    up: migration_20261124_214440_staff_roles.up,
+    down: migration_20261124_214440_staff_roles.down,
+    name: '20261124_214440_staff_roles'
+  },
+  {
+    up: migration_20261124_214450_existing_users_administrators.up,
+    down: migration_20261124_214450_existing_users_administrators.down,
+    name: '20261124_214450_existing_users_administrators',
   },
 ];

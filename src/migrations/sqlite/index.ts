@@ -3,6 +3,8 @@ import * as migration_20261124_012712_features from './20261124_012712_features'
 import * as migration_20261124_183417_support_and_about from './20261124_183417_support_and_about';
 import * as migration_20261124_193247_receipt_counter from './20261124_193247_receipt_counter';
 import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_folder';
+import * as migration_20261124_214410_staff_roles from './20261124_214410_staff_roles';
+import * as migration_20261124_214420_existing_users_administrators from './20261124_214420_existing_users_administrators';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261124_201140_spam_folder.up,
     down: migration_20261124_201140_spam_folder.down,
-    name: '20261124_201140_spam_folder'
+    name: '20261124_201140_spam_folder',
+  },
+  {
+    up: migration_20261124_214410_staff_roles.up,
+    down: migration_20261124_214410_staff_roles.down,
+    name: '20261124_214410_staff_roles'
+  },
+  {
+    up: migration_20261124_214420_existing_users_administrators.up,
+    down: migration_20261124_214420_existing_users_administrators.down,
+    name: '20261124_214420_existing_users_administrators',
   },
 ];
