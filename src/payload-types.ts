@@ -648,6 +648,21 @@ export interface User {
    * What this person works on. Only an administrator changes roles.
    */
   roles: ('administrator' | 'editor' | 'finance' | 'support')[];
+  /**
+   * Set up at /staff/two-factor. Required for Administrator and Finance: their roles open nothing until then.
+   */
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  twoFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2132,6 +2147,10 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  twoFactorSessions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,11 +1,16 @@
 import type { Payload } from 'payload'
 import type { Role } from '@/access/roles'
+import { DEMO_TOTP_SECRET } from '@/auth/demoTwoFactor'
+import { needsTwoFactor } from '@/auth/twoFactor'
 import { isProductionSite } from '@/utilities/runtimeEnv'
 import type { SeedLog } from './index'
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.org'
 
-/** One demo account per role, all with the demo admin's password (see below). */
+/**
+ * One demo account per role, all with the demo admin's password (see below). The roles that
+ * require two-factor sign-in (Administrator, Finance) have it on with DEMO_TOTP_SECRET.
+ */
 export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role }[] = [
   { email: DEMO_ADMIN_EMAIL, name: 'Demo Admin', role: 'administrator' },
   { email: 'editor@example.org', name: 'Demo Editor', role: 'editor' },
@@ -47,7 +52,13 @@ export async function seedUsers(
   for (const account of DEMO_ACCOUNTS) {
     await payload.create({
       collection: 'users',
-      data: { email: account.email, password, name: account.name, roles: [account.role] },
+      data: {
+        email: account.email,
+        password,
+        name: account.name,
+        roles: [account.role],
+        ...(needsTwoFactor({ roles: [account.role] }) ? { totpEnabled: true, totpSecret: DEMO_TOTP_SECRET } : {}),
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })

@@ -3,26 +3,37 @@
  * Payload's own login, and requests sent through the same REST and GraphQL route handlers
  * the site serves (no HTTP server needed).
  */
+import { generateSecret, generateSync } from 'otplib'
 import type { Payload } from 'payload'
 import type { Role } from '@/access/roles'
+import { needsTwoFactor } from '@/auth/twoFactor'
 
-export type StaffAccount = { id: number; email: string; password: string; roles: Role[]; token: string }
+export type StaffAccount = { id: number; email: string; password: string; roles: Role[]; token: string; totpSecret?: string }
+
+/** The current code for a two-factor key, as an authenticator app would show it. */
+export const totpCode = (secret: string) => generateSync({ secret })
 
 export const STAFF_PASSWORD = 'a long test passphrase 42'
 
-export async function createStaff(payload: Payload, name: string, roles: Role[]): Promise<StaffAccount> {
+/**
+ * A signed-in account with these roles. Roles that require two-factor sign-in get a key, and
+ * the sign-in carries a code for it, so the session counts (pass `twoFactor: false` for a
+ * session that has not given its code).
+ */
+export async function createStaff(payload: Payload, name: string, roles: Role[], { twoFactor = true } = {}): Promise<StaffAccount> {
   const email = `${name}@example.org`
+  const totpSecret = needsTwoFactor({ roles }) ? generateSecret() : undefined
   const user = await payload.create({
     collection: 'users',
-    data: { email, password: STAFF_PASSWORD, name, roles },
+    data: { email, password: STAFF_PASSWORD, name, roles, ...(totpSecret ? { totpEnabled: true, totpSecret } : {}) },
     overrideAccess: true,
   })
-  const { token } = await signIn(payload, email)
-  return { id: user.id, email, password: STAFF_PASSWORD, roles, token }
+  const { token } = await signIn(payload, email, STAFF_PASSWORD, twoFactor ? totpSecret : undefined)
+  return { id: user.id, email, password: STAFF_PASSWORD, roles, token, totpSecret }
 }
 
-export async function signIn(payload: Payload, email: string, password = STAFF_PASSWORD): Promise<{ token: string }> {
-  const res = await rest('POST', '/users/login', { body: { email, password } })
+export async function signIn(payload: Payload, email: string, password = STAFF_PASSWORD, totpSecret?: string): Promise<{ token: string }> {
+  const res = await rest('POST', '/users/login', { body: { email, password, ...(totpSecret ? { totp: totpCode(totpSecret) } : {}) } })
   const body = (await res.json()) as { token?: string; errors?: unknown }
   if (!res.ok || !body.token) throw new Error(`Sign-in as ${email} failed: HTTP ${res.status} ${JSON.stringify(body)}`)
   void payload

@@ -6,6 +6,7 @@ import * as migration_20261124_194551_receipt_catch_up_task from './20261124_194
 import * as migration_20261124_201146_spam_folder from './20261124_201146_spam_folder';
 import * as migration_20261124_214440_staff_roles from './20261124_214440_staff_roles';
 import * as migration_20261124_214450_existing_users_administrators from './20261124_214450_existing_users_administrators';
+import * as migration_20261124_221523_two_factor from './20261124_221523_two_factor';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261124_214440_staff_roles.up,
     down: migration_20261124_214440_staff_roles.down,
-    name: '20261124_214440_staff_roles'
+    name: '20261124_214440_staff_roles',
   },
   {
     up: migration_20261124_214450_existing_users_administrators.up,
     down: migration_20261124_214450_existing_users_administrators.down,
     name: '20261124_214450_existing_users_administrators',
+  },
+  {
+    up: migration_20261124_221523_two_factor.up,
+    down: migration_20261124_221523_two_factor.down,
+    name: '20261124_221523_two_factor'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261124_193247_receipt_counter from './20261124_193247_re
 import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_folder';
 import * as migration_20261124_214410_staff_roles from './20261124_214410_staff_roles';
 import * as migration_20261124_214420_existing_users_administrators from './20261124_214420_existing_users_administrators';
+import * as migration_20261124_221442_two_factor from './20261124_221442_two_factor';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261124_214410_staff_roles.up,
     down: migration_20261124_214410_staff_roles.down,
-    name: '20261124_214410_staff_roles'
+    name: '20261124_214410_staff_roles',
   },
   {
     up: migration_20261124_214420_existing_users_administrators.up,
     down: migration_20261124_214420_existing_users_administrators.down,
     name: '20261124_214420_existing_users_administrators',
+  },
+  {
+    up: migration_20261124_221442_two_factor.up,
+    down: migration_20261124_221442_two_factor.down,
+    name: '20261124_221442_two_factor'
   },
 ];
