@@ -170,7 +170,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         ]),
       )
       try {
-        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 900_000)
+        // E2E_BUILD_TIMEOUT_MS: a busy shared machine may need longer than the default 15 minutes.
+        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, Number(process.env.E2E_BUILD_TIMEOUT_MS) || 900_000)
       } finally {
         for (const [file, content] of saved) {
           const abs = path.join(root, file)

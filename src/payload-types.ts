@@ -151,6 +151,7 @@ export interface Config {
     'form-settings': FormSetting;
     'donation-settings': DonationSetting;
     'video-settings': VideoSetting;
+    'privacy-settings': PrivacySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -162,6 +163,7 @@ export interface Config {
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'donation-settings': DonationSettingsSelect<false> | DonationSettingsSelect<true>;
     'video-settings': VideoSettingsSelect<false> | VideoSettingsSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -175,6 +177,7 @@ export interface Config {
       chargeMonthlyGifts: TaskChargeMonthlyGifts;
       assignReceiptNumbers: TaskAssignReceiptNumbers;
       syncYouTube: TaskSyncYouTube;
+      applyRetention: TaskApplyRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -1644,7 +1647,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'assignReceiptNumbers' | 'syncYouTube';
+        taskSlug:
+          | 'inline'
+          | 'sendFormNotification'
+          | 'chargeMonthlyGifts'
+          | 'assignReceiptNumbers'
+          | 'syncYouTube'
+          | 'applyRetention';
         taskID: string;
         input?:
           | {
@@ -1677,7 +1686,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotification' | 'chargeMonthlyGifts' | 'assignReceiptNumbers' | 'syncYouTube') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendFormNotification'
+        | 'chargeMonthlyGifts'
+        | 'assignReceiptNumbers'
+        | 'syncYouTube'
+        | 'applyRetention'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3306,6 +3324,29 @@ export interface VideoSetting {
   createdAt?: string | null;
 }
 /**
+ * Personal information is kept only as long as it is needed (BC PIPA, PIPEDA). Every night the site deletes what is older than these periods. A person’s access or erasure request is handled from the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  /**
+   * Peer support requests, kit orders, volunteer offers and messages (with the copies of their e-mails).
+   */
+  formSubmissionMonths: number;
+  /**
+   * Notification e-mails kept while no mail server is set up.
+   */
+  outboxMonths: number;
+  /**
+   * After someone unsubscribes, their record is kept this long (proof of when they left), then deleted.
+   */
+  unsubscribedMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3661,6 +3702,18 @@ export interface VideoSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  formSubmissionMonths?: T;
+  outboxMonths?: T;
+  unsubscribedMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3722,6 +3775,18 @@ export interface TaskSyncYouTube {
   output: {
     status: string;
     summary: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    formSubmissions?: number | null;
+    outbox?: number | null;
+    subscribers?: number | null;
   };
 }
 /**

@@ -4,7 +4,7 @@ import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type TaskConfig } from 'payload'
 import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -49,6 +49,8 @@ import { formJobsRunner, formTasks } from './forms/jobs'
 import { AuditEntries } from './collections/AuditEntries'
 import { ReceiptCorrections } from './collections/ReceiptCorrections'
 import { adminAreasPlugin } from './access/adminAreasPlugin'
+import { PrivacySettings } from './globals/PrivacySettings'
+import { applyRetentionTask, privacyAutoRun } from './privacy/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,18 +63,19 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
+    components: { beforeDashboard: ['@/components/admin/Dashboard#Dashboard'] },
   },
   collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, AuditEntries, Videos, Playlists, VideoThumbnails],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, PrivacySettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
-    autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
+    autoRun: () => [...formJobsRunner.autoRun(), ...donationAutoRun, ...privacyAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
   graphQL: {
     disablePlaygroundInProduction: true,

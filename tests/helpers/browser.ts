@@ -235,10 +235,10 @@ export async function closePage(page: Page): Promise<void> {
   await (state?.context ?? page.context()).close().catch(() => {})
 }
 
-/** Signs in as the demo admin via the REST API and returns the `Authorization` header value. */
 /** The current two-factor code of the demo Administrator and Finance accounts. */
 export const demoTotpCode = () => generateSync({ secret: DEMO_TOTP_SECRET })
 
+/** Signs in as the demo admin via the REST API and returns the `Authorization` header value. */
 export async function adminToken(): Promise<string> {
   const admin = inject('demoAdmin')
   if (!admin) throw new Error('The test database has no demo admin (scripts/prepare.ts reported none).')
@@ -284,7 +284,11 @@ export async function pollUntil<T>(
  * Signs in to /admin through its form, then, for an account with two-factor sign-in, gives the
  * code on /staff/two-factor (as a person would after the admin points them there). Ends on /admin.
  */
-export async function signInToAdmin(page: Page, account: { email: string; password: string }, { twoFactor }: { twoFactor: boolean }): Promise<void> {
+export async function signInToAdmin(
+  page: Page,
+  account: { email: string; password: string },
+  { twoFactor, onCodePage }: { twoFactor: boolean; onCodePage?: (page: Page) => Promise<void> },
+): Promise<void> {
   await page.goto(siteUrl('/admin'), { waitUntil: 'load' })
   await page.locator('input[name="email"], #field-email').first().waitFor({ state: 'visible', timeout: 60_000 })
   await page.locator('input[name="email"], #field-email').first().fill(account.email)
@@ -293,6 +297,7 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
   await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
   if (!twoFactor) return
   await page.goto(siteUrl('/staff/two-factor'), { waitUntil: 'load' })
+  await onCodePage?.(page)
   await page.locator('#code').fill(demoTotpCode())
   await Promise.all([page.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 }), page.getByRole('button', { name: 'Confirm' }).click()])
 }

@@ -6,6 +6,7 @@ import * as migration_20261124_201140_spam_folder from './20261124_201140_spam_f
 import * as migration_20261124_214410_staff_roles from './20261124_214410_staff_roles';
 import * as migration_20261124_214420_existing_users_administrators from './20261124_214420_existing_users_administrators';
 import * as migration_20261124_221442_two_factor from './20261124_221442_two_factor';
+import * as migration_20261124_224132_privacy_settings from './20261124_224132_privacy_settings';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_221442_two_factor.up,
     down: migration_20261124_221442_two_factor.down,
-    name: '20261124_221442_two_factor'
+    name: '20261124_221442_two_factor',
+  },
+  {
+    up: migration_20261124_224132_privacy_settings.up,
+    down: migration_20261124_224132_privacy_settings.down,
+    name: '20261124_224132_privacy_settings'
   },
 ];
