@@ -1,12 +1,30 @@
 import type { ReactNode } from 'react'
 import type { Payload } from 'payload'
-import { rolesCount, type TwoFactorAccount } from '@/auth/twoFactor'
+import { needsTwoFactor, type TwoFactorAccount } from '@/auth/twoFactor'
 import { dashboardFigures, REVIEW_INTERVAL_MONTHS } from '@/dashboard/figures'
 import { hasRole } from '@/access/hasRole'
 import { formatCad } from '@/format/money'
 import { PersonalDataTools } from './PersonalDataTools'
 
-type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null }
+type Permissions = { collections?: Record<string, { read?: boolean; update?: boolean } | undefined> }
+type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null; permissions?: Permissions }
+
+/**
+ * Whether this session's roles count. The user handed to admin components carries only the
+ * fields the account may read (not the verified sessions), so the answer comes from the
+ * permissions Payload worked out for the request: each role opens its own collection.
+ */
+function rolesOpen(user: TwoFactorAccount, permissions: Permissions | undefined): boolean {
+  if (!needsTwoFactor(user)) return true
+  const c = permissions?.collections ?? {}
+  const opens: Record<string, boolean> = {
+    administrator: Boolean(c['audit-entries']?.read),
+    finance: Boolean(c.donations?.read),
+    support: Boolean(c['form-submissions']?.read),
+    editor: Boolean(c.pages?.update),
+  }
+  return (user.roles ?? []).some((role) => opens[role])
+}
 
 const list = (slug: string, where = '') => `/admin/collections/${slug}${where ? `?${where}` : ''}`
 
@@ -23,20 +41,25 @@ function Figure({ label, value, href, testId }: { label: string; value: ReactNod
  * for Finance, forms for Support, pages due for review for editors), or, for a session that
  * still owes its two-factor code, the way to give it. Server-rendered; no script.
  */
-export async function Dashboard({ payload, user }: Props): Promise<ReactNode> {
+export async function Dashboard({ payload, user, permissions }: Props): Promise<ReactNode> {
   if (!user) return null
-  if (!rolesCount(user)) {
+  if (!rolesOpen(user, permissions)) {
     return (
       <section className="staff-dashboard" aria-labelledby="staff-dashboard-title" data-testid="two-factor-needed">
         <h2 id="staff-dashboard-title">Finish signing in</h2>
         <p>
-          Your role needs two-factor sign-in. <a href="/staff/two-factor">Give the code from your authenticator app</a> (or set it up the
+          Your role needs two-factor sign-in.{' '}
+          {/* A page of the public site, outside the admin application: a full page load. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/staff/two-factor">Give the code from your authenticator app</a> (or set it up the
           first time); until then your roles open nothing.
         </p>
       </section>
     )
   }
-  const { donations, forms, content } = await dashboardFigures(payload, user as never)
+  // Checked above: the roles count, so the figures may use them as the server would.
+  const account = { roles: user.roles }
+  const { donations, forms, content } = await dashboardFigures(payload, account)
   if (!donations && !forms && !content) return null
   return (
     <section className="staff-dashboard" aria-labelledby="staff-dashboard-title">
@@ -76,7 +99,7 @@ export async function Dashboard({ payload, user }: Props): Promise<ReactNode> {
           </div>
         )}
       </div>
-      {hasRole(user as never) && <PersonalDataTools />}
+      {hasRole(account) && <PersonalDataTools />}
     </section>
   )
 }
