@@ -11,6 +11,8 @@
  */
 import crypto from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { generateSync } from 'otplib'
+import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
 import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
 
 const arg = (name: string, fallback: string) => {
@@ -81,7 +83,12 @@ async function main() {
   const login = await fetch(`${BASE}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.BENCH_ADMIN_EMAIL || DEMO_ADMIN_EMAIL, password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD }),
+    body: JSON.stringify({
+      email: process.env.BENCH_ADMIN_EMAIL || DEMO_ADMIN_EMAIL,
+      password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
+      // Administrators sign in with a two-factor code: the demo key's, or BENCH_ADMIN_TOTP_SECRET's.
+      totp: generateSync({ secret: process.env.BENCH_ADMIN_TOTP_SECRET || DEMO_TOTP_SECRET }),
+    }),
   })
   const { token } = (await login.json()) as { token?: string }
   if (!token) throw new Error('Admin login failed: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD.')

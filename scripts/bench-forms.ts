@@ -9,6 +9,8 @@
  * then counts as its own address through X-Forwarded-For).
  */
 import crypto from 'node:crypto'
+import { generateSync } from 'otplib'
+import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -68,6 +70,8 @@ async function storedCounts(): Promise<Map<string, number>> {
     body: JSON.stringify({
       email: process.env.BENCH_ADMIN_EMAIL || 'admin@example.org',
       password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || 'demo-charity-admin',
+      // Administrators sign in with a two-factor code: the demo key's, or BENCH_ADMIN_TOTP_SECRET's.
+      totp: generateSync({ secret: process.env.BENCH_ADMIN_TOTP_SECRET || DEMO_TOTP_SECRET }),
     }),
   })
   const { token } = (await login.json()) as { token?: string }

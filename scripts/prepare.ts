@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import { getPayload, type Payload } from 'payload'
 import config from '../src/payload.config'
 import { seed } from '../src/seed'
+import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
 import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
 import { dataDir, defaultSqliteUrl, isProductionSite, mediaDir } from '../src/utilities/runtimeEnv'
 import { unreachableDatabaseMessage } from '../src/operations/databaseReachable'
@@ -27,7 +28,7 @@ async function signInHint(payload: Payload): Promise<string> {
   })
   if (!demo.totalDocs) return 'Sign in with your admin account.'
   const password = process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD
-  return `Sign in with the demo admin: ${DEMO_ADMIN_EMAIL} / ${password}`
+  return `Sign in with the demo admin: ${DEMO_ADMIN_EMAIL} / ${password}, then give the two-factor code for the demo key ${DEMO_TOTP_SECRET} on /staff/two-factor (see the README)`
 }
 
 async function main() {

@@ -225,7 +225,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         ]),
       )
       try {
-        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, 1_800_000)
+        // E2E_BUILD_TIMEOUT_MS: a busy shared machine may need longer than the default 30 minutes.
+        runStep(log, `Build (next build --turbopack into ${distDir})`, bin('next'), ['build', '--turbopack'], env, Number(process.env.E2E_BUILD_TIMEOUT_MS) || 1_800_000)
       } finally {
         for (const [file, content] of saved) {
           const abs = path.join(root, file)

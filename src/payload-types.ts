@@ -86,7 +86,9 @@ export interface Config {
     donations: Donation;
     'recurring-donations': RecurringDonation;
     'annual-receipts': AnnualReceipt;
+    'receipt-corrections': ReceiptCorrection;
     'blocked-donation-attempts': BlockedDonationAttempt;
+    'audit-entries': AuditEntry;
     'library-videos': Video;
     playlists: Playlist;
     'video-thumbnails': VideoThumbnail;
@@ -98,7 +100,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    donations: {
+      corrections: 'receipt-corrections';
+    };
+    'annual-receipts': {
+      corrections: 'receipt-corrections';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -119,7 +128,9 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'recurring-donations': RecurringDonationsSelect<false> | RecurringDonationsSelect<true>;
     'annual-receipts': AnnualReceiptsSelect<false> | AnnualReceiptsSelect<true>;
+    'receipt-corrections': ReceiptCorrectionsSelect<false> | ReceiptCorrectionsSelect<true>;
     'blocked-donation-attempts': BlockedDonationAttemptsSelect<false> | BlockedDonationAttemptsSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
@@ -145,6 +156,7 @@ export interface Config {
     'donation-settings': DonationSetting;
     'video-settings': VideoSetting;
     'search-settings': SearchSetting;
+    'privacy-settings': PrivacySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -157,6 +169,7 @@ export interface Config {
     'donation-settings': DonationSettingsSelect<false> | DonationSettingsSelect<true>;
     'video-settings': VideoSettingsSelect<false> | VideoSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -171,6 +184,7 @@ export interface Config {
       assignReceiptNumbers: TaskAssignReceiptNumbers;
       reconcilePendingDonations: TaskReconcilePendingDonations;
       syncYouTube: TaskSyncYouTube;
+      applyRetention: TaskApplyRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -681,6 +695,25 @@ export interface VideoSliderBlock {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * What this person works on. Only an administrator changes roles.
+   */
+  roles: ('administrator' | 'editor' | 'finance' | 'support')[];
+  /**
+   * Set up at /staff/two-factor. Required for Administrator and Finance: their roles open nothing until then.
+   */
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  twoFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1140,7 +1173,7 @@ export interface Grantee {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Download as CSV: /api/form-submissions/export.csv (filter with ?form=706&from=2026-01-01&to=2026-12-31).
+ * Posts sent through the site’s forms. Spam-caught posts have the status “Spam”.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
@@ -1217,7 +1250,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every online donation attempt. Card numbers are never kept: only the brand and last four digits. Filter on "Needs review" for gifts the reconciliation could not settle. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved
+ * Every online donation attempt, kept as it was issued. Card numbers are never kept: only the brand and last four digits. To correct a receipt, add a Receipt correction. Filter on "Needs review" for gifts the reconciliation could not settle.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
@@ -1309,6 +1342,14 @@ export interface Donation {
   transDateTime?: string | null;
   recurring?: (number | null) | RecurringDonation;
   /**
+   * Voids and replacements of this gift’s receipt. The original stays as issued.
+   */
+  corrections?: {
+    docs?: (number | ReceiptCorrection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * One per attempt from the browser: a repeated post gets the first answer.
    */
   idempotencyKey?: string | null;
@@ -1374,11 +1415,50 @@ export interface RecurringDonation {
   retryAt?: string | null;
   lastChargedAt?: string | null;
   cancelledAt?: string | null;
+  cancelledBy?: (number | null) | User;
+  /**
+   * Why the gift was cancelled (for example: the donor asked by telephone).
+   */
+  cancellationReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Consolidated receipts for monthly donors. To issue a year’s receipts: POST /api/annual-receipts/issue?year=2026 while signed in.
+ * Void or replace an official receipt. The original receipt is kept unchanged and shows its corrections.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-corrections".
+ */
+export interface ReceiptCorrection {
+  id: number;
+  kind: 'void' | 'replacement';
+  /**
+   * A single gift’s receipt…
+   */
+  donation?: (number | null) | Donation;
+  /**
+   * …or a monthly donor’s annual receipt.
+   */
+  annualReceipt?: (number | null) | AnnualReceipt;
+  /**
+   * Why the receipt is corrected, as the CRA asks.
+   */
+  reason: string;
+  /**
+   * The eligible amount on the replacement receipt.
+   */
+  replacementAmount?: number | null;
+  originalSerial?: string | null;
+  /**
+   * Printed on the replacement with “replaces receipt …”.
+   */
+  replacementSerial?: string | null;
+  issuedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Consolidated receipts for monthly donors. Kept as issued; to correct one, add a Receipt correction. To issue a year’s receipts: POST /api/annual-receipts/issue?year=2026 as Finance.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "annual-receipts".
@@ -1400,6 +1480,14 @@ export interface AnnualReceipt {
   b_pcode?: string | null;
   b_country?: string | null;
   donations?: (number | Donation)[] | null;
+  /**
+   * Voids and replacements of this receipt. The original stays as issued.
+   */
+  corrections?: {
+    docs?: (number | ReceiptCorrection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1422,6 +1510,38 @@ export interface BlockedDonationAttempt {
    * A keyed hash of the sender’s address: the same address always gives the same hash.
    */
   addressHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sensitive actions: donor data viewed or exported, roles changed, monthly gifts cancelled, spam released. Entries cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  action:
+    | 'donor-data-viewed'
+    | 'donor-data-exported'
+    | 'submissions-exported'
+    | 'subscribers-exported'
+    | 'roles-changed'
+    | 'account-deleted'
+    | 'monthly-gift-cancelled'
+    | 'receipt-corrected'
+    | 'spam-released'
+    | 'personal-data-exported'
+    | 'personal-data-erased'
+    | 'retention-applied';
+  account?: (number | null) | User;
+  /**
+   * Kept even if the account is later deleted.
+   */
+  accountEmail?: string | null;
+  targetCollection?: string | null;
+  documentId?: string | null;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1624,7 +1744,8 @@ export interface PayloadJob {
           | 'chargeMonthlyGifts'
           | 'assignReceiptNumbers'
           | 'reconcilePendingDonations'
-          | 'syncYouTube';
+          | 'syncYouTube'
+          | 'applyRetention';
         taskID: string;
         input?:
           | {
@@ -1665,6 +1786,7 @@ export interface PayloadJob {
         | 'assignReceiptNumbers'
         | 'reconcilePendingDonations'
         | 'syncYouTube'
+        | 'applyRetention'
       )
     | null;
   queue?: string | null;
@@ -1766,8 +1888,16 @@ export interface PayloadLockedDocument {
         value: number | AnnualReceipt;
       } | null)
     | ({
+        relationTo: 'receipt-corrections';
+        value: number | ReceiptCorrection;
+      } | null)
+    | ({
         relationTo: 'blocked-donation-attempts';
         value: number | BlockedDonationAttempt;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null)
     | ({
         relationTo: 'library-videos';
@@ -2151,6 +2281,11 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  twoFactorSessions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2516,6 +2651,7 @@ export interface DonationsSelect<T extends boolean = true> {
   cardLast4?: T;
   transDateTime?: T;
   recurring?: T;
+  corrections?: T;
   idempotencyKey?: T;
   response?: T;
   updatedAt?: T;
@@ -2548,6 +2684,8 @@ export interface RecurringDonationsSelect<T extends boolean = true> {
   retryAt?: T;
   lastChargedAt?: T;
   cancelledAt?: T;
+  cancelledBy?: T;
+  cancellationReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2571,6 +2709,23 @@ export interface AnnualReceiptsSelect<T extends boolean = true> {
   b_pcode?: T;
   b_country?: T;
   donations?: T;
+  corrections?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-corrections_select".
+ */
+export interface ReceiptCorrectionsSelect<T extends boolean = true> {
+  kind?: T;
+  donation?: T;
+  annualReceipt?: T;
+  reason?: T;
+  replacementAmount?: T;
+  originalSerial?: T;
+  replacementSerial?: T;
+  issuedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2581,6 +2736,20 @@ export interface AnnualReceiptsSelect<T extends boolean = true> {
 export interface BlockedDonationAttemptsSelect<T extends boolean = true> {
   reason?: T;
   addressHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  action?: T;
+  account?: T;
+  accountEmail?: T;
+  targetCollection?: T;
+  documentId?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3316,6 +3485,29 @@ export interface SearchSetting {
   createdAt?: string | null;
 }
 /**
+ * Personal information is kept only as long as it is needed (BC PIPA, PIPEDA). Every night the site deletes what is older than these periods. A person’s access or erasure request is handled from the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  /**
+   * Peer support requests, kit orders, volunteer offers and messages (with the copies of their e-mails).
+   */
+  formSubmissionMonths: number;
+  /**
+   * Notification e-mails kept while no mail server is set up.
+   */
+  outboxMonths: number;
+  /**
+   * After someone unsubscribes, their record is kept this long (proof of when they left), then deleted.
+   */
+  unsubscribedMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3687,6 +3879,18 @@ export interface SearchSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  formSubmissionMonths?: T;
+  outboxMonths?: T;
+  unsubscribedMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3761,6 +3965,18 @@ export interface TaskSyncYouTube {
   output: {
     status: string;
     summary: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    formSubmissions?: number | null;
+    outbox?: number | null;
+    subscribers?: number | null;
   };
 }
 /**

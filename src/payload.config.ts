@@ -4,7 +4,7 @@ import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type TaskConfig } from 'payload'
 import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -50,6 +50,11 @@ import { SearchQueries } from './collections/SearchQueries'
 import { emailAdapter } from './forms/email'
 import { formTasks } from './forms/jobs'
 import { onServerStart } from './jobs/onServerStart'
+import { AuditEntries } from './collections/AuditEntries'
+import { ReceiptCorrections } from './collections/ReceiptCorrections'
+import { adminAreasPlugin } from './access/adminAreasPlugin'
+import { PrivacySettings } from './globals/PrivacySettings'
+import { applyRetentionTask, privacyAutoRun } from './privacy/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,6 +68,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
     components: {
+      beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
       // Information pages due for a medical review (issue 18); a dashboard can link to /admin/reviews-due.
       afterNavLinks: ['/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink'],
       views: {
@@ -70,18 +76,18 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, BlockedDonationAttempts, Videos, Playlists, VideoThumbnails, SearchQueries],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
     // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).
-    autoRun: () => [...donationAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
+    autoRun: () => [...donationAutoRun, ...privacyAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
   // Whatever a crash interrupted (running jobs, e-mails not yet queued) is put back to work,
   // and the forms queue's timer starts.
@@ -111,6 +117,8 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: redirectsOverrides,
     }),
+    // After the plugins that add collections, so every menu entry follows the roles.
+    adminAreasPlugin,
     // Last, so that it sees every collection the other plugins have shaped.
     searchIndexPlugin,
   ],

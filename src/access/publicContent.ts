@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './anyone'
-import { authenticated } from './authenticated'
+import { editors } from './editors'
 
 /** Content without drafts (pictures, playlists, member types, redirects): editors write; everyone reads. */
 export const publicContent: NonNullable<CollectionConfig['access']> = {
-  create: authenticated,
-  delete: authenticated,
+  create: editors,
+  delete: editors,
   read: anyone,
-  update: authenticated,
+  update: editors,
 }

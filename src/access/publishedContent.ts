@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from './authenticated'
-import { authenticatedOrPublished } from './authenticatedOrPublished'
+import { editors } from './editors'
+import { editorsOrPublished } from './editorsOrPublished'
 
-/** Content with drafts: editors write and see drafts; visitors read what is published. */
+/** Content with drafts: editors write and see drafts; visitors and other staff read what is published. */
 export const publishedContent: NonNullable<CollectionConfig['access']> = {
-  create: authenticated,
-  delete: authenticated,
-  read: authenticatedOrPublished,
-  update: authenticated,
+  create: editors,
+  delete: editors,
+  read: editorsOrPublished,
+  readVersions: editors,
+  update: editors,
 }

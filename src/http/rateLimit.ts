@@ -43,6 +43,13 @@ export class RateLimiter {
     return { ok, retryAfterSeconds: ok ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
   }
 
+  /** True when `key` is at its limit now; counts nothing (for limits on failures only). */
+  isLimited(key: string, now = Date.now()): boolean {
+    const { max, windowMs } = this.limit()
+    if (max === 0) return false
+    return (this.hits.get(key) ?? []).filter((t) => t > now - windowMs).length >= max
+  }
+
   reset(): void {
     this.hits.clear()
   }

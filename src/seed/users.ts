@@ -1,8 +1,22 @@
 import type { Payload } from 'payload'
+import type { Role } from '@/access/roles'
+import { DEMO_TOTP_SECRET } from '@/auth/demoTwoFactor'
+import { needsTwoFactor } from '@/auth/twoFactor'
 import { isProductionSite } from '@/utilities/runtimeEnv'
 import type { SeedLog } from './index'
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.org'
+
+/**
+ * One demo account per role, all with the demo admin's password (see below). The roles that
+ * require two-factor sign-in (Administrator, Finance) have it on with DEMO_TOTP_SECRET.
+ */
+export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role }[] = [
+  { email: DEMO_ADMIN_EMAIL, name: 'Demo Admin', role: 'administrator' },
+  { email: 'editor@example.org', name: 'Demo Editor', role: 'editor' },
+  { email: 'finance@example.org', name: 'Demo Finance', role: 'finance' },
+  { email: 'support@example.org', name: 'Demo Support', role: 'support' },
+]
 
 /**
  * The demo admin's password when DEMO_ADMIN_PASSWORD is not set. A fixed, published password
@@ -14,8 +28,9 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.org'
 export const DEFAULT_DEMO_ADMIN_PASSWORD = 'demo-charity-admin'
 
 /**
- * Outside production, creates a demo admin when there is no user at all, and returns its
- * credentials. In production it creates nobody and says how to create the first admin.
+ * Outside production, creates one demo account per role when there is no user at all, and
+ * returns the demo admin's credentials (the others share its password). In production it
+ * creates nobody and says how to create the first admin.
  */
 export async function seedUsers(
   payload: Payload,
@@ -34,12 +49,20 @@ export async function seedUsers(
     return undefined
   }
   const password = process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD
-  await payload.create({
-    collection: 'users',
-    data: { email: DEMO_ADMIN_EMAIL, password, name: 'Demo Admin' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  log(`Users: created the demo admin ${DEMO_ADMIN_EMAIL}.`)
+  for (const account of DEMO_ACCOUNTS) {
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: account.email,
+        password,
+        name: account.name,
+        roles: [account.role],
+        ...(needsTwoFactor({ roles: [account.role] }) ? { totpEnabled: true, totpSecret: DEMO_TOTP_SECRET } : {}),
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  }
+  log(`Users: created the demo accounts ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}.`)
   return { email: DEMO_ADMIN_EMAIL, password }
 }

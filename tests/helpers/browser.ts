@@ -14,6 +14,8 @@
 import { inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
 import { expectNoAxeViolations, type AxeOptions } from './axe'
+import { generateSync } from 'otplib'
+import { DEMO_TOTP_SECRET } from '../../src/auth/demoTwoFactor'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -243,14 +245,18 @@ export async function closePage(page: Page): Promise<void> {
   await (state?.context ?? page.context()).close().catch(() => {})
 }
 
+/** The current two-factor code of the demo Administrator and Finance accounts. */
+export const demoTotpCode = () => generateSync({ secret: DEMO_TOTP_SECRET })
+
 /** Signs in as the demo admin via the REST API and returns the `Authorization` header value. */
 export async function adminToken(): Promise<string> {
   const admin = otherSite ? otherSite.demoAdmin : inject('demoAdmin')
   if (!admin) throw new Error('The test database has no demo admin (scripts/prepare.ts reported none).')
+  // The demo admin has two-factor sign-in with the published demo key: the code goes with the password.
   const res = await fetch(siteUrl('/api/users/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
+    body: JSON.stringify({ ...admin, totp: demoTotpCode() }),
   })
   const body = (await res.json().catch(() => ({}))) as { token?: string; errors?: unknown }
   if (!res.ok || !body.token) throw new Error(`Demo admin login failed: HTTP ${res.status} ${JSON.stringify(body)}`)
@@ -282,4 +288,26 @@ export async function pollUntil<T>(
     `Timed out after ${timeoutMs / 1000}s waiting for ${what}; last value: ${JSON.stringify(last)}` +
       (lastError ? `; last error: ${String(lastError)}` : ''),
   )
+}
+
+/**
+ * Signs in to /admin through its form, then, for an account with two-factor sign-in, gives the
+ * code on /staff/two-factor (as a person would after the admin points them there). Ends on /admin.
+ */
+export async function signInToAdmin(
+  page: Page,
+  account: { email: string; password: string },
+  { twoFactor, onCodePage }: { twoFactor: boolean; onCodePage?: (page: Page) => Promise<void> },
+): Promise<void> {
+  await page.goto(siteUrl('/admin'), { waitUntil: 'load' })
+  await page.locator('input[name="email"], #field-email').first().waitFor({ state: 'visible', timeout: 60_000 })
+  await page.locator('input[name="email"], #field-email').first().fill(account.email)
+  await page.locator('input[name="password"], #field-password').first().fill(account.password)
+  await page.locator('button[type="submit"]').first().click()
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
+  if (!twoFactor) return
+  await page.goto(siteUrl('/staff/two-factor'), { waitUntil: 'load' })
+  await onCodePage?.(page)
+  await page.locator('#code').fill(demoTotpCode())
+  await Promise.all([page.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 }), page.getByRole('button', { name: 'Confirm' }).click()])
 }

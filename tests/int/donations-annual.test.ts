@@ -42,23 +42,35 @@ describe('annual receipts', () => {
     expect(docs.find((d) => d.b_email === 'two@example.org')).toMatchObject({ amount: 12.5, giftCount: 1 })
   })
 
-  it('staff endpoints: CSV export with filters, annual issue; both refuse visitors', async () => {
+  it('Finance endpoints: CSV export with filters, annual issue; both refuse visitors and editors', async () => {
     const { exportDonationsCsv } = await import('@/collections/Donations/exportCsv')
     const annual = ctx.payload.collections['annual-receipts'].config.endpoints
     const issue = Array.isArray(annual) ? annual.find((e) => e.path === '/issue')! : undefined
-    const request = (query: string, user: unknown) =>
-      ({ payload: ctx.payload, user, searchParams: new URLSearchParams(query) }) as unknown as Parameters<typeof exportDonationsCsv.handler>[0]
-    const staff = { id: 1, email: 'staff@example.org', collection: 'users' }
+    const { createLocalReq } = await import('payload')
+    const request = async (query: string, user: unknown) => {
+      const req = await createLocalReq({ user: user as never }, ctx.payload)
+      Object.defineProperty(req, 'searchParams', { value: new URLSearchParams(query) })
+      return req
+    }
+    const account = await ctx.payload.create({
+      collection: 'users',
+      data: { email: 'finance-staff@example.org', password: 'a long test passphrase 42', roles: ['finance'] },
+      overrideAccess: true,
+    })
+    const staff = { ...account, collection: 'users' }
+    const editor = { ...account, roles: ['editor'], collection: 'users' }
 
-    expect((await exportDonationsCsv.handler(request('', null))).status).toBe(403)
-    const res = await exportDonationsCsv.handler(request('from=2026-01-01&to=2026-12-31&status=approved&type=monthly', staff))
+    expect((await exportDonationsCsv.handler(await request('', null))).status).toBe(401)
+    expect((await exportDonationsCsv.handler(await request('', editor))).status).toBe(403)
+    const res = await exportDonationsCsv.handler(await request('from=2026-01-01&to=2026-12-31&status=approved&type=monthly', staff))
     expect(res.headers.get('content-type')).toContain('text/csv')
     const lines = (await res.text()).trim().split('\r\n')
     expect(lines).toHaveLength(1 + 4) // header + four approved monthly gifts in 2026
     expect(lines[0]).toContain('Receipt number')
 
-    expect((await issue!.handler(request('year=2026', null))).status).toBe(403)
-    expect((await issue!.handler(request('year=abc', staff))).status).toBe(400)
-    expect(await (await issue!.handler(request('year=2026', staff))).json()).toMatchObject({ created: 0, existing: 2 })
+    expect((await issue!.handler(await request('year=2026', null))).status).toBe(403)
+    expect((await issue!.handler(await request('year=2026', editor))).status).toBe(403)
+    expect((await issue!.handler(await request('year=abc', staff))).status).toBe(400)
+    expect(await (await issue!.handler(await request('year=2026', staff))).json()).toMatchObject({ created: 0, existing: 2 })
   })
 })

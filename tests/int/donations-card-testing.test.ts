@@ -174,8 +174,8 @@ describe('a required challenge', () => {
 })
 
 describe('the blocked attempts list', () => {
-  it('is read by signed-in staff, and nobody edits, deletes or adds to it through the API', async () => {
-    const staff = await ctx.payload.create({ collection: 'users', data: { email: 'staff@example.org', password: 'a long test password 1' }, overrideAccess: true })
+  it('is read by Finance, and nobody edits, deletes or adds to it through the API', async () => {
+    const staff = await ctx.payload.create({ collection: 'users', data: { email: 'finance@example.org', password: 'a long test password 1', roles: ['finance'] }, overrideAccess: true })
     const user = { ...staff, collection: 'users' as const }
     const listed = await ctx.payload.find({ collection: 'blocked-donation-attempts', overrideAccess: false, user, depth: 0 })
     expect(listed.totalDocs).toBeGreaterThan(0)

@@ -333,7 +333,7 @@ describe('CSV export', () => {
   it('gives signed-in staff a CSV of one form’s submissions and refuses anonymous requests', async () => {
     const { createLocalReq } = await import('payload')
     const { exportSubmissionsCsv } = await import('@/collections/FormSubmissions/exportCsv')
-    const user = await payload.create({ collection: 'users', data: { email: 'staff-csv@example.org', password: 'a-long-test-password' } as never, overrideAccess: true })
+    const user = await payload.create({ collection: 'users', data: { email: 'staff-csv@example.org', password: 'a-long-test-password', roles: ['support'] } as never, overrideAccess: true })
     const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
     const url = 'http://localhost:3000/api/form-submissions/export.csv?form=291'
     Object.defineProperty(req, 'url', { value: url })

@@ -51,6 +51,20 @@ describe('demo seed', () => {
     expect(login.user?.email).toBe('admin@example.org')
   })
 
+  it('creates one demo account per role, each signing in with the demo password', async () => {
+    const { docs } = await payload.find({ collection: 'users', sort: 'email', overrideAccess: true })
+    expect(docs.map((u) => [u.email, u.roles])).toEqual([
+      ['admin@example.org', ['administrator']],
+      ['editor@example.org', ['editor']],
+      ['finance@example.org', ['finance']],
+      ['support@example.org', ['support']],
+    ])
+    for (const email of ['editor@example.org', 'finance@example.org', 'support@example.org']) {
+      const login = await payload.login({ collection: 'users', data: { email, password: 'demo-charity-admin' } })
+      expect(login.user?.email).toBe(email)
+    }
+  })
+
   it('fills site settings with placeholder details', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
     expect(settings.name).toBe('Coastal Prostate Cancer Foundation')
@@ -137,7 +151,7 @@ describe('demo seed', () => {
     const before = await counts()
     const second = await seed(payload)
     expect(await counts()).toEqual(before)
-    expect(before.users).toBe(1)
+    expect(before.users).toBe(4)
     expect(before.redirects).toBe(1)
     expect(before.media).toBeGreaterThanOrEqual(2)
     expect(before.pages).toBeGreaterThan(0)
@@ -151,7 +165,8 @@ describe('demo seed', () => {
   })
 
   it('creates no user on a production site', async () => {
-    await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+    // Straight through the database: the last administrator cannot be deleted through Payload.
+    await payload.db.deleteMany({ collection: 'users', where: { id: { exists: true } } })
     process.env.SITE_ENV = 'production'
     try {
       const messages: string[] = []

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { donorRecords } from '@/access/donorRecords'
 import { BLOCK_REASONS } from '@/donations/blockReasons'
-
-const nobody = () => false
 
 /**
  * Donation attempts the card-testing defence refused before they reached the payment service:
  * a keyed hash of the sender's address, the reason and the time. No card data, no address.
- * Staff read it in the admin to see an attack; only the server writes it (overrideAccess).
+ * Finance reads it in the admin to see an attack; only the server writes it (overrideAccess).
  */
 export const BlockedDonationAttempts: CollectionConfig = {
   slug: 'blocked-donation-attempts',
@@ -19,7 +17,7 @@ export const BlockedDonationAttempts: CollectionConfig = {
     description:
       'Donation attempts refused before reaching the payment service, after a run of declined cards (card testing). The address is kept only as a keyed hash; no card data is kept.',
   },
-  access: { read: authenticated, create: nobody, update: nobody, delete: nobody },
+  access: donorRecords,
   defaultSort: '-createdAt',
   fields: [
     { name: 'reason', type: 'select', required: true, index: true, options: BLOCK_REASONS.map((r) => ({ label: r.label, value: r.value })), admin: { readOnly: true } },

@@ -1,15 +1,19 @@
 import type { Endpoint, Where } from 'payload'
+import { hasRole } from '@/access/hasRole'
+import { recordAudit } from '@/audit/record'
 import { donationsCsv } from '@/donations/csv'
 
 /**
  * GET /api/donations/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&status=approved&type=single
- * Signed-in staff only. Every filter is optional; dates are inclusive (UTC days).
+ * Finance and administrators only; each download is written to the audit trail. Every filter
+ * is optional; dates are inclusive (UTC days).
  */
 export const exportDonationsCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to export donations.' }] }, { status: 403 })
+    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to export donations.' }] }, { status: 401 })
+    if (!hasRole(req.user, 'finance')) return Response.json({ errors: [{ message: 'Only Finance or an administrator can export donations.' }] }, { status: 403 })
     const q = req.searchParams
     const and: Where[] = []
     const from = q.get('from')
@@ -20,6 +24,7 @@ export const exportDonationsCsv: Endpoint = {
     if (status) and.push({ status: { equals: status } })
     const type = q.get('type')
     if (type) and.push({ donationType: { equals: type } })
+    req.context.audited = true
     const result = await req.payload.find({
       collection: 'donations',
       where: and.length ? { and } : {},
@@ -27,7 +32,13 @@ export const exportDonationsCsv: Endpoint = {
       limit: 0,
       pagination: false,
       depth: 0,
+      overrideAccess: false,
       req,
+    })
+    await recordAudit(req, {
+      action: 'donor-data-exported',
+      collection: 'donations',
+      detail: `${result.docs.length} donations (${[from && `from ${from}`, to && `to ${to}`, status, type].filter(Boolean).join(', ') || 'all'})`,
     })
     return new Response(donationsCsv(result.docs as unknown as Record<string, unknown>[]), {
       headers: {

@@ -1,20 +1,24 @@
 import type { Field } from 'payload'
+import { donorFields } from '@/access/donorFields'
 import { DONATION_AREAS, GIFT_TYPES, OCCASIONS } from '@/donations/constants'
+
+/** Read only by Finance and administrators, even where the record is reached another way. */
+const donorOnly = { read: donorFields }
 
 /** Donor and billing details (the form's b_* fields). */
 export const billingFields: Field[] = [
   { type: 'row', fields: [
-    { name: 'b_fname', label: 'First name', type: 'text' },
-    { name: 'b_lname', label: 'Last name', type: 'text' },
-    { name: 'b_email', label: 'E-mail', type: 'email', index: true },
-    { name: 'b_tel', label: 'Telephone', type: 'text' },
+    { name: 'b_fname', label: 'First name', type: 'text', access: donorOnly },
+    { name: 'b_lname', label: 'Last name', type: 'text', access: donorOnly },
+    { name: 'b_email', label: 'E-mail', type: 'email', index: true, access: donorOnly },
+    { name: 'b_tel', label: 'Telephone', type: 'text', access: donorOnly },
   ] },
-  { name: 'b_add', label: 'Address', type: 'text' },
+  { name: 'b_add', label: 'Address', type: 'text', access: donorOnly },
   { type: 'row', fields: [
-    { name: 'b_city', label: 'City', type: 'text' },
-    { name: 'b_prov', label: 'Province', type: 'text' },
-    { name: 'b_pcode', label: 'Postal code', type: 'text' },
-    { name: 'b_country', label: 'Country', type: 'text' },
+    { name: 'b_city', label: 'City', type: 'text', access: donorOnly },
+    { name: 'b_prov', label: 'Province', type: 'text', access: donorOnly },
+    { name: 'b_pcode', label: 'Postal code', type: 'text', access: donorOnly },
+    { name: 'b_country', label: 'Country', type: 'text', access: donorOnly },
   ] },
 ]
 
@@ -25,6 +29,7 @@ export const giftFields: Field[] = [
     name: 'honouree',
     type: 'group',
     label: 'In honour or memory of',
+    access: donorOnly,
     admin: { condition: (data) => data?.giftType && data.giftType !== 'foundation' },
     fields: [
       { name: 'occasion', type: 'select', options: OCCASIONS.map((o) => ({ label: o, value: o })) },

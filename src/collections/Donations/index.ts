@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { donorFields } from '@/access/donorFields'
+import { donorRecords } from '@/access/donorRecords'
+import { auditDonorReads } from '@/audit/donorReads'
 import { exportDonationsCsv } from './exportCsv'
 import { reconcileDonationsNow } from './reconcileEndpoint'
 import { billingFields, giftFields } from './fields'
 
-const nobody = () => false
-
 /**
- * Every donation attempt, approved or not. Staff read it in the admin; only the server writes
- * it (overrideAccess). The card number and expiry are never stored: brand and last four only.
+ * Every donation attempt, approved or not. Finance reads it in the admin; it stays as it was
+ * issued: only the server writes it (overrideAccess), and a receipt is corrected by a new record
+ * in Receipt corrections. The card number and expiry are never stored: brand and last four only.
  */
 export const Donations: CollectionConfig = {
   slug: 'donations',
@@ -18,14 +19,16 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['createdAt', 'amount', 'donationType', 'status', 'needsReview', 'b_lname', 'receiptNumber'],
     listSearchableFields: ['b_lname', 'b_email', 'referenceNum', 'receiptNumber'],
     group: 'Donations',
+    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
     description:
-      'Every online donation attempt. Card numbers are never kept: only the brand and last four digits. Filter on "Needs review" for gifts the reconciliation could not settle. For the accountant: /api/donations/export.csv?from=2026-01-01&to=2026-12-31&status=approved',
+      'Every online donation attempt, kept as it was issued. Card numbers are never kept: only the brand and last four digits. To correct a receipt, add a Receipt correction. Filter on "Needs review" for gifts the reconciliation could not settle.',
   },
-  access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
+  access: donorRecords,
+  hooks: { afterOperation: [auditDonorReads] },
   defaultSort: '-createdAt',
   endpoints: [exportDonationsCsv, reconcileDonationsNow],
   fields: [
-    { name: 'summary', type: 'text', admin: { hidden: true } },
+    { name: 'summary', type: 'text', admin: { hidden: true }, access: { read: donorFields } },
     { type: 'row', fields: [
       { name: 'amount', type: 'number', required: true, min: 0, admin: { step: 0.01 } },
       { name: 'donationType', type: 'select', required: true, index: true, options: [
@@ -74,6 +77,13 @@ export const Donations: CollectionConfig = {
         ] },
         { name: 'recurring', type: 'relationship', relationTo: 'recurring-donations' },
       ],
+    },
+    {
+      name: 'corrections',
+      type: 'join',
+      collection: 'receipt-corrections',
+      on: 'donation',
+      admin: { description: 'Voids and replacements of this gift’s receipt. The original stays as issued.' },
     },
     {
       name: 'idempotencyKey',

@@ -1,9 +1,12 @@
 import type { PayloadHandler, Where } from 'payload'
+import { hasRole } from '@/access/hasRole'
+import { recordAudit } from '@/audit/record'
 import { submissionsToCsv } from '@/forms/csv'
 
-/** GET /api/form-submissions/export.csv?form=&from=&to= : signed-in staff only. */
+/** GET /api/form-submissions/export.csv?form=&from=&to= : Support and administrators; each download is audited. */
 export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   if (!req.user) return Response.json({ error: 'Sign in to export submissions.' }, { status: 401 })
+  if (!hasRole(req.user, 'support')) return Response.json({ error: 'Only Support or an administrator can export submissions.' }, { status: 403 })
   const url = new URL(req.url ?? '', 'http://localhost')
   const and: Where[] = []
   const form = url.searchParams.get('form')
@@ -26,6 +29,11 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
     depth: 0,
     req,
     overrideAccess: false,
+  })
+  await recordAudit(req, {
+    action: 'submissions-exported',
+    collection: 'form-submissions',
+    detail: `${result.docs.length} submissions${form ? ` of form ${form}` : ''}`,
   })
   const csv = submissionsToCsv(result.docs)
   return new Response(csv, {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { supportRecords } from '@/access/supportRecords'
 import { formSelectOptions } from '@/forms/formOptions'
 import { exportSubmissionsCsv } from './exportCsv'
 import { releaseFromSpam } from './releaseFromSpam'
@@ -7,8 +7,9 @@ import { releaseFromSpam } from './releaseFromSpam'
 /**
  * Every form post that passed validation, stored before the visitor is answered. Posts the spam
  * checks caught are kept too, as "Spam" (the spam folder: filter the list by that status), so a
- * person wrongly caught is never lost: setting such a post to "Queued" sends it on. Only signed-in staff read them; nobody creates them through the API (the form
- * endpoint writes with the server's rights).
+ * person wrongly caught is never lost: setting such a post to "Queued" sends it on. Only Support
+ * (and administrators) read them; nobody creates them through the API (the form endpoint writes
+ * with the server's rights).
  */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
@@ -18,15 +19,10 @@ export const FormSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['form', 'name', 'email', 'createdAt', 'deliveryStatus'],
     listSearchableFields: ['name', 'email'],
-    description:
-      'Download as CSV: /api/form-submissions/export.csv (filter with ?form=706&from=2026-01-01&to=2026-12-31).',
+    description: 'Posts sent through the site’s forms. Spam-caught posts have the status “Spam”.',
+    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
   },
-  access: {
-    read: authenticated,
-    create: () => false,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: supportRecords,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
   hooks: { afterChange: [releaseFromSpam] },
   fields: [

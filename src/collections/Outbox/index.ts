@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { nobody } from '@/access/nobody'
+import { support } from '@/access/support'
 
 /** Notification e-mails kept here (and printed to the log) while no SMTP server is configured. */
 export const Outbox: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Outbox: CollectionConfig = {
     defaultColumns: ['subject', 'to', 'createdAt'],
     description: 'E-mails that would have been sent if SMTP_URL were set.',
   },
-  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  access: { read: support, create: nobody, update: nobody, delete: support },
   fields: [
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },

@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { donorFields } from '@/access/donorFields'
+import { donorRecords } from '@/access/donorRecords'
+import { finance } from '@/access/finance'
+import { auditDonorReads } from '@/audit/donorReads'
 import { billingFields } from '../Donations/fields'
 import { DONATION_AREAS } from '@/donations/constants'
-
-const nobody = () => false
+import { onlyCancellation, recordCancellation } from './cancellation'
 
 /**
  * Monthly giving enrolments. The card lives in the processor's vault; we keep its token only.
- * Staff cancel an enrolment by setting its status to Cancelled.
+ * Finance cancels an enrolment by setting its status to Cancelled (who and when are kept);
+ * nobody deletes one, and staff change nothing else (the monthly charge job does, as the server).
  */
 export const RecurringDonations: CollectionConfig = {
   slug: 'recurring-donations',
@@ -18,9 +21,9 @@ export const RecurringDonations: CollectionConfig = {
     group: 'Donations',
     description: 'Monthly Giving Program enrolments, charged on the 15th of each month.',
   },
-  access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
+  access: { ...donorRecords, update: finance },
   fields: [
-    { name: 'summary', type: 'text', admin: { hidden: true } },
+    { name: 'summary', type: 'text', admin: { hidden: true }, access: { read: donorFields } },
     { type: 'row', fields: [
       { name: 'amount', type: 'number', required: true, min: 0.01 },
       { name: 'status', type: 'select', required: true, index: true, defaultValue: 'active', options: [
@@ -43,15 +46,20 @@ export const RecurringDonations: CollectionConfig = {
       { name: 'retryAt', type: 'date', admin: { readOnly: true, description: 'When a failed charge is tried again.' } },
       { name: 'lastChargedAt', type: 'date', admin: { readOnly: true } },
     ] },
-    { name: 'cancelledAt', type: 'date' },
+    { type: 'row', fields: [
+      { name: 'cancelledAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'cancelledBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    ] },
+    {
+      name: 'cancellationReason',
+      type: 'textarea',
+      admin: { description: 'Why the gift was cancelled (for example: the donor asked by telephone).' },
+    },
   ],
   hooks: {
-    beforeChange: [
-      ({ data, originalDoc }) => {
-        if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled' && !data.cancelledAt) data.cancelledAt = new Date().toISOString()
-        return data
-      },
-    ],
+    beforeChange: [onlyCancellation],
+    afterChange: [recordCancellation],
+    afterOperation: [auditDonorReads],
   },
   timestamps: true,
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { editors } from '@/access/editors'
+import { nobody } from '@/access/nobody'
 
 /**
  * What visitors searched for, counted per day (src/search/analytics.ts). One row per query and
@@ -16,7 +17,7 @@ export const SearchQueries: CollectionConfig = {
     description: 'How often each query was searched per day. The summary above covers the last 30 days.',
     components: { beforeList: ['@/components/admin/SearchInsights#SearchInsights'] },
   },
-  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  access: { read: editors, create: nobody, update: nobody, delete: editors },
   fields: [
     { name: 'query', type: 'text', required: true, index: true },
     { name: 'day', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD (UTC).' } },

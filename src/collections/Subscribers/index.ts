@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { support } from '@/access/support'
+import { exportSubscribersCsv } from './exportCsv'
 
 /** Newsletter sign-ups: one record per e-mail address, with when and where consent was given. */
 export const Subscribers: CollectionConfig = {
@@ -9,8 +10,11 @@ export const Subscribers: CollectionConfig = {
     group: 'Forms',
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'status', 'consentAt'],
+    components: { beforeListTable: ['@/components/admin/ExportButton#ExportButton'] },
   },
-  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  // Support may also add a person who asked by telephone or on paper.
+  access: { read: support, create: support, update: support, delete: support },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubscribersCsv }],
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'firstName', type: 'text' },

@@ -1,6 +1,5 @@
 import type { ArrayField, GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { editorSettings } from '@/access/editorSettings'
 import { ANNUAL_REPORT_PATH, MISSION_PATH } from '@/content/paths'
 import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 
@@ -28,7 +27,7 @@ const lineItems = (name: string, label: string, description: string): ArrayField
 export const AnnualReport: GlobalConfig = {
   slug: 'annual-report',
   label: 'Annual Report',
-  access: { read: anyone, update: authenticated },
+  access: editorSettings,
   admin: { description: 'The figures and report files shown at /about-us/annual-report.' },
   fields: [
     { name: 'year', type: 'number', required: true, min: 1990, max: 2200 },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { finance } from '@/access/finance'
 import { ALTERNATIVE_WAYS_PATH, TAX_RECEIPT_PATH, WAYS_TO_GIVE_PATH } from '@/content/paths'
 import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 
@@ -9,7 +9,7 @@ export const DonationSettings: GlobalConfig = {
   slug: 'donation-settings',
   label: 'Donation Settings',
   admin: { group: 'Donations' },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: finance },
   fields: [
     {
       type: 'tabs',

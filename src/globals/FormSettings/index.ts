@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { hasRole } from '@/access/hasRole'
+import { support } from '@/access/support'
 import { revalidateGlobal } from '../revalidateGlobal'
 import { formSelectOptions } from '@/forms/formOptions'
 
@@ -8,7 +9,7 @@ export const FormSettings: GlobalConfig = {
   slug: 'form-settings',
   label: 'Form settings',
   admin: { group: 'Forms' },
-  access: { read: () => true, update: authenticated },
+  access: { read: () => true, update: support },
   fields: [
     {
       name: 'recipients',
@@ -16,7 +17,7 @@ export const FormSettings: GlobalConfig = {
       labels: { singular: 'Recipient', plural: 'Notification recipients' },
       admin: { description: 'Each submission is e-mailed to every address listed for its form.' },
       // E-mail addresses of staff are not public, though the topics are.
-      access: { read: ({ req }) => Boolean(req.user) },
+      access: { read: ({ req }) => hasRole(req.user, 'support') },
       fields: [
         {
           type: 'row',

@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { editorSettings } from '@/access/editorSettings'
 import { revalidateGlobal } from '../revalidateGlobal'
 
 /**
@@ -10,7 +9,7 @@ import { revalidateGlobal } from '../revalidateGlobal'
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  access: { read: anyone, update: authenticated },
+  access: editorSettings,
   admin: { description: 'The hero slides themselves are on the page at "/" (Pages → Home → Hero).' },
   fields: [
     {

@@ -1,6 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { editorSettings } from '@/access/editorSettings'
 import { revalidateGlobal } from '../revalidateGlobal'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -26,7 +25,7 @@ const entryFields: Field[] = [
 
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
-  access: { read: anyone, update: authenticated },
+  access: editorSettings,
   admin: { description: 'The main menu: six sections, each with second- and third-level entries.' },
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { authenticated } from '@/access/authenticated'
+import { editors } from '@/access/editors'
 
 /**
  * What staff tune about search: words that mean the same, and the pages offered when a search
@@ -9,7 +9,7 @@ export const SearchSettings: GlobalConfig = {
   slug: 'search-settings',
   label: 'Search settings',
   admin: { group: 'Search' },
-  access: { read: authenticated, update: authenticated },
+  access: { read: editors, update: editors },
   fields: [
     {
       name: 'synonyms',

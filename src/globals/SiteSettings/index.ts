@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { editorSettings } from '@/access/editorSettings'
 import { revalidateGlobal } from '../revalidateGlobal'
 import { SOCIAL_PLATFORMS } from '@/utilities/socialPlatforms'
 
@@ -9,7 +8,7 @@ const CHARITY_NUMBER = /^\d{5}-?\d{4} ?RR\d{4}$/
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site Settings',
-  access: { read: anyone, update: authenticated },
+  access: editorSettings,
   admin: { description: 'The organisation’s details shown in the header, footer and forms of every page.' },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Used in page titles and messages.' } },

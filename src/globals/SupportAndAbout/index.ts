@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { editorSettings } from '@/access/editorSettings'
 import {
   BUTTS_IN_MOTION_PATH,
   CONTACT_PATH,
@@ -26,7 +25,7 @@ const pdf = (name: string, label: string, description: string) =>
 export const SupportAndAbout: GlobalConfig = {
   slug: 'support-and-about',
   label: 'Support & About Pages',
-  access: { read: anyone, update: authenticated },
+  access: editorSettings,
   admin: { description: 'Texts, links and files of the support group, newsletter, team, grants, mission and contact pages.' },
   fields: [
     {

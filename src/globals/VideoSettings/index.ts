@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { editorSettings } from '@/access/editorSettings'
 import { VIDEO_LIBRARY_PATH } from '@/content/paths'
 import { revalidateGlobalPaths } from '../revalidateGlobalPaths'
 
@@ -9,7 +8,7 @@ export const VideoSettings: GlobalConfig = {
   slug: 'video-settings',
   label: 'Video Library Settings',
   admin: { group: 'Video library' },
-  access: { read: anyone, update: authenticated },
+  access: editorSettings,
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Video Library' },
     { name: 'intro', type: 'textarea' },

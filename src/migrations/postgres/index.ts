@@ -8,6 +8,8 @@ import * as migration_20261124_214418_blocked_donation_attempts from './20261124
 import * as migration_20261124_225737_info_page_review from './20261124_225737_info_page_review';
 import * as migration_20261124_230356_donation_review_flag from './20261124_230356_donation_review_flag';
 import * as migration_20261124_231526_search_settings_and_queries from './20261124_231526_search_settings_and_queries';
+import * as migration_20261124_232605_staff_roles_two_factor_privacy from './20261124_232605_staff_roles_two_factor_privacy';
+import * as migration_20261124_232606_existing_users_administrators from './20261124_232606_existing_users_administrators';
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261124_231526_search_settings_and_queries.up,
     down: migration_20261124_231526_search_settings_and_queries.down,
     name: '20261124_231526_search_settings_and_queries',
+  },
+  {
+    up: migration_20261124_232605_staff_roles_two_factor_privacy.up,
+    down: migration_20261124_232605_staff_roles_two_factor_privacy.down,
+    name: '20261124_232605_staff_roles_two_factor_privacy',
+  },
+  {
+    up: migration_20261124_232606_existing_users_administrators.up,
+    down: migration_20261124_232606_existing_users_administrators.down,
+    name: '20261124_232606_existing_users_administrators',
   },
 ];

@@ -7,6 +7,8 @@ import * as migration_20261124_214343_blocked_donation_attempts from './20261124
 import * as migration_20261124_225655_info_page_review from './20261124_225655_info_page_review';
 import * as migration_20261124_230319_donation_review_flag from './20261124_230319_donation_review_flag';
 import * as migration_20261124_231506_search_settings_and_queries from './20261124_231506_search_settings_and_queries';
+import * as migration_20261124_232539_staff_roles_two_factor_privacy from './20261124_232539_staff_roles_two_factor_privacy';
+import * as migration_20261124_232540_existing_users_administrators from './20261124_232540_existing_users_administrators';
 
 export const migrations = [
   {
@@ -53,5 +55,15 @@ export const migrations = [
     up: migration_20261124_231506_search_settings_and_queries.up,
     down: migration_20261124_231506_search_settings_and_queries.down,
     name: '20261124_231506_search_settings_and_queries',
+  },
+  {
+    up: migration_20261124_232539_staff_roles_two_factor_privacy.up,
+    down: migration_20261124_232539_staff_roles_two_factor_privacy.down,
+    name: '20261124_232539_staff_roles_two_factor_privacy',
+  },
+  {
+    up: migration_20261124_232540_existing_users_administrators.up,
+    down: migration_20261124_232540_existing_users_administrators.down,
+    name: '20261124_232540_existing_users_administrators',
   },
 ];

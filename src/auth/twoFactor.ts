@@ -1,0 +1,38 @@
+/**
+ * Two-factor sign-in: who needs it and whether this session has passed it. A session (one
+ * sign-in) is "verified" once a correct code was given for it; its id is kept on the account.
+ */
+export const TWO_FACTOR_ROLES = ['administrator', 'finance'] as const
+
+export type TwoFactorAccount = {
+  roles?: readonly string[] | null
+  totpEnabled?: boolean | null
+  twoFactorSessions?: unknown
+  sessions?: readonly { id: string }[] | null
+  _sid?: string
+}
+
+/** Administrators and Finance must use it; anyone who turned it on uses it too. */
+export const needsTwoFactor = (user: TwoFactorAccount): boolean =>
+  Boolean(user.totpEnabled) || (user.roles ?? []).some((r) => (TWO_FACTOR_ROLES as readonly string[]).includes(r))
+
+export const verifiedSessions = (user: TwoFactorAccount): string[] =>
+  Array.isArray(user.twoFactorSessions) ? user.twoFactorSessions.filter((s): s is string => typeof s === 'string') : []
+
+/**
+ * Whether the account's roles count for this request. A browser or API session (it has a
+ * session id) of an account that needs two-factor counts only once verified. Server code that
+ * acts as an account through the Local API has no session id and is trusted.
+ */
+export function rolesCount(user: TwoFactorAccount): boolean {
+  if (user._sid === undefined) return true
+  if (!needsTwoFactor(user)) return true
+  return verifiedSessions(user).includes(user._sid)
+}
+
+/** The verified list with this session added and sessions that no longer exist dropped. */
+export function withVerifiedSession(user: TwoFactorAccount, sid: string): string[] {
+  const live = new Set((user.sessions ?? []).map((s) => s.id))
+  live.add(sid)
+  return [...new Set([...verifiedSessions(user), sid])].filter((s) => live.has(s))
+}

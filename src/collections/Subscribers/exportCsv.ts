@@ -1,0 +1,28 @@
+import type { PayloadHandler } from 'payload'
+import { hasRole } from '@/access/hasRole'
+import { recordAudit } from '@/audit/record'
+import { subscribersToCsv } from '@/forms/subscribersCsv'
+
+/** GET /api/subscribers/export.csv?status=subscribed : Support and administrators; each download is audited. */
+export const exportSubscribersCsv: PayloadHandler = async (req) => {
+  if (!req.user) return Response.json({ error: 'Sign in to export subscribers.' }, { status: 401 })
+  if (!hasRole(req.user, 'support')) return Response.json({ error: 'Only Support or an administrator can export subscribers.' }, { status: 403 })
+  const status = req.searchParams.get('status')
+  const result = await req.payload.find({
+    collection: 'subscribers',
+    where: status === 'subscribed' || status === 'unsubscribed' ? { status: { equals: status } } : {},
+    sort: 'email',
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  await recordAudit(req, { action: 'subscribers-exported', collection: 'subscribers', detail: `${result.docs.length} subscribers${status ? ` (${status})` : ''}` })
+  return new Response(subscribersToCsv(result.docs), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="subscribers${status ? `-${status}` : ''}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,63 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { hasRole } from '@/access/hasRole'
+import { recordAudit } from '@/audit/record'
+import { erasePersonalData, exportPersonalData, normaliseEmail } from '@/privacy/personalData'
+
+const refuse = (req: PayloadRequest) =>
+  !req.user
+    ? Response.json({ errors: [{ message: 'Sign in as an administrator.' }] }, { status: 401 })
+    : Response.json({ errors: [{ message: 'Only an administrator handles access and erasure requests.' }] }, { status: 403 })
+
+async function emailFrom(req: PayloadRequest): Promise<unknown> {
+  if (req.method === 'GET') return req.searchParams.get('email')
+  const type = req.headers.get('content-type') ?? ''
+  if (type.includes('application/json')) return ((await req.json?.()) as { email?: unknown } | undefined)?.email
+  return (await req.formData?.())?.get('email')
+}
+
+/** GET /api/globals/privacy-settings/export?email=… : everything held about one address, as a JSON file. */
+export const exportPersonalDataEndpoint: Endpoint = {
+  path: '/export',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req.user)) return refuse(req)
+    const email = normaliseEmail(await emailFrom(req))
+    if (!email) return Response.json({ errors: [{ message: 'Give the person’s e-mail address, e.g. ?email=name@example.org.' }] }, { status: 400 })
+    const result = await exportPersonalData(req.payload, email)
+    const count = Object.values(result.data).reduce((n, list) => n + list.length, 0)
+    await recordAudit(req, { action: 'personal-data-exported', detail: `${count} records about one address` })
+    return new Response(JSON.stringify(result, null, 2), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="personal-data-${email.replace(/[^a-z0-9.@-]/g, '_')}.json"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}
+
+/**
+ * POST /api/globals/privacy-settings/erase with `email` (and `confirm=yes`): erases what the
+ * law allows and answers what was erased and what is kept, with the reason.
+ */
+export const erasePersonalDataEndpoint: Endpoint = {
+  path: '/erase',
+  method: 'post',
+  handler: async (req) => {
+    if (!hasRole(req.user)) return refuse(req)
+    const type = req.headers.get('content-type') ?? ''
+    const body = type.includes('application/json')
+      ? (((await req.json?.()) as { email?: unknown; confirm?: unknown } | undefined) ?? {})
+      : Object.fromEntries((await req.formData?.())?.entries() ?? [])
+    const email = normaliseEmail(body.email)
+    if (!email) return Response.json({ errors: [{ message: 'Give the person’s e-mail address.' }] }, { status: 400 })
+    if (body.confirm !== 'yes' && body.confirm !== true) {
+      return Response.json({ errors: [{ message: 'Tick the box to confirm: erasing cannot be undone.' }] }, { status: 400 })
+    }
+    const result = await erasePersonalData(req.payload, email)
+    const erased = Object.values(result.erased).reduce((n, c) => n + c, 0)
+    const kept = Object.values(result.kept).reduce((n, c) => n + c, 0)
+    await recordAudit(req, { action: 'personal-data-erased', detail: `${erased} records erased, ${kept} donation records kept` })
+    return Response.json(result)
+  },
+}

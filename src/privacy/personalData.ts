@@ -1,0 +1,66 @@
+import type { Payload, Where } from 'payload'
+
+/** Where a person's e-mail address is kept, collection by collection. */
+const HELD: { collection: 'form-submissions' | 'subscribers' | 'outbox' | 'donations' | 'recurring-donations' | 'annual-receipts'; field: string; erasable: boolean }[] = [
+  { collection: 'form-submissions', field: 'email', erasable: true },
+  { collection: 'subscribers', field: 'email', erasable: true },
+  { collection: 'outbox', field: 'replyTo', erasable: true },
+  { collection: 'donations', field: 'b_email', erasable: false },
+  { collection: 'recurring-donations', field: 'b_email', erasable: false },
+  { collection: 'annual-receipts', field: 'b_email', erasable: false },
+]
+
+/** Why donation records stay when a person asks to be erased. */
+export const KEPT_BECAUSE =
+  'Donation, monthly gift and receipt records are kept: the Canada Revenue Agency requires a registered charity to keep ' +
+  'its donation records and copies of official receipts for at least six years after the end of the year they relate to ' +
+  '(Income Tax Act s. 230, Income Tax Regulations s. 5800). They are used for nothing else.'
+
+export const normaliseEmail = (email: unknown): string | null => {
+  if (typeof email !== 'string') return null
+  const e = email.trim().toLowerCase()
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) ? e : null
+}
+
+const byEmail = (field: string, email: string): Where => ({ [field]: { like: email } })
+
+/** Case-insensitive exact match (like matches substrings, so the result is filtered again). */
+async function findHeld(payload: Payload, collection: (typeof HELD)[number]['collection'], field: string, email: string) {
+  const { docs } = await payload.find({ collection, where: byEmail(field, email), pagination: false, depth: 0, overrideAccess: true })
+  return docs.filter((d) => String((d as unknown as Record<string, unknown>)[field] ?? '').toLowerCase() === email)
+}
+
+/** Everything held about one e-mail address, for a person's access request. */
+export async function exportPersonalData(payload: Payload, email: string) {
+  const data: Record<string, unknown[]> = {}
+  for (const { collection, field } of HELD) data[collection] = await findHeld(payload, collection, field, email)
+  // The outbox copies of this person's submissions name them in the text, not the address field.
+  const submissionIds = (data['form-submissions'] as { id: number }[]).map((s) => s.id)
+  if (submissionIds.length) {
+    const { docs } = await payload.find({ collection: 'outbox', where: { submission: { in: submissionIds } }, pagination: false, depth: 0, overrideAccess: true })
+    const known = new Set((data.outbox as { id: number }[]).map((d) => d.id))
+    data.outbox = [...data.outbox!, ...docs.filter((d) => !known.has(d.id))]
+  }
+  return { email, exportedAt: new Date().toISOString(), data }
+}
+
+/**
+ * Erases what the law lets us erase about one address (form submissions, their e-mail copies,
+ * the newsletter subscription) and says what is kept and why.
+ */
+export async function erasePersonalData(payload: Payload, email: string) {
+  const held = await exportPersonalData(payload, email)
+  const erased: Record<string, number> = {}
+  const kept: Record<string, number> = {}
+  const ids = (c: string) => (held.data[c] as { id: number }[]).map((d) => d.id)
+  for (const { collection, erasable } of [{ collection: 'outbox' as const, erasable: true }, ...HELD.filter((h) => h.collection !== 'outbox')]) {
+    const list = ids(collection)
+    if (!erasable) {
+      kept[collection] = list.length
+      continue
+    }
+    if (list.length) await payload.delete({ collection, where: { id: { in: list } }, overrideAccess: true, depth: 0 })
+    erased[collection] = list.length
+  }
+  return { email, erased, kept, keptBecause: KEPT_BECAUSE }
+}
