@@ -3,15 +3,13 @@ import { hasRole } from '@/access/hasRole'
 import { formSelectOptions } from '@/forms/formOptions'
 import { findReviewsDue } from '@/infoPages/reviewsDue'
 
-/** Optional collection added by the donations card-testing work; counted when it exists. */
-const BLOCKED_ATTEMPTS = 'blocked-donation-attempts'
 
 export type DonationFigures = {
   today: { count: number; total: number }
   month: { count: number; total: number }
   failingMonthlyGifts: number
   /** Null while the site has no record of blocked attempts. */
-  blockedToday: number | null
+  blockedToday: number
 }
 export type FormFigures = {
   /** Submissions of the last 7 days, per form (spam left out). */
@@ -64,7 +62,7 @@ export async function dashboardFigures(payload: Payload, user: Staff, now = new 
       approvedSince(payload, day),
       approvedSince(payload, month),
       count(payload, 'recurring-donations', { status: { equals: 'failing' } }),
-      payload.collections[BLOCKED_ATTEMPTS as 'donations'] ? count(payload, BLOCKED_ATTEMPTS, { createdAt: { greater_than_equal: day } }) : null,
+      count(payload, 'blocked-donation-attempts', { createdAt: { greater_than_equal: day } }),
     ])
     figures.donations = { today, month: thisMonth, failingMonthlyGifts, blockedToday }
   }

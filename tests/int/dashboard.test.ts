@@ -20,6 +20,9 @@ beforeAll(async () => {
   for (const status of ['failing', 'failing', 'active'] as const) {
     await ctx.payload.create({ collection: 'recurring-donations', data: { amount: 10, status, gateway: 'moneris', token: crypto.randomUUID() }, ...o })
   }
+  // Blocked donation attempts: one today, one yesterday.
+  await ctx.payload.create({ collection: 'blocked-donation-attempts', data: { reason: 'card-declines', addressHash: 'a1', ...at('2026-11-24T09:00:00.000Z') }, ...o })
+  await ctx.payload.create({ collection: 'blocked-donation-attempts', data: { reason: 'card-declines', addressHash: 'a2', ...at('2026-11-23T09:00:00.000Z') }, ...o })
   const post = (form: string, deliveryStatus: string, createdAt: string) =>
     ctx.payload.create({ collection: 'form-submissions', data: { form: form as '702', fields: {}, deliveryStatus: deliveryStatus as 'sent', ...at(createdAt) }, ...o })
   await post('702', 'sent', '2026-11-23T10:00:00.000Z')
@@ -44,7 +47,7 @@ describe('dashboard figures', () => {
     const { dashboardFigures } = await import('@/dashboard/figures')
     const figures = await dashboardFigures(ctx.payload, as('finance'), NOW)
     expect(figures).toEqual({
-      donations: { today: { count: 2, total: 75.5 }, month: { count: 3, total: 175.5 }, failingMonthlyGifts: 2, blockedToday: null },
+      donations: { today: { count: 2, total: 75.5 }, month: { count: 3, total: 175.5 }, failingMonthlyGifts: 2, blockedToday: 1 },
     })
   })
 
