@@ -16,6 +16,8 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
 import { TEST_CARD, validFields } from '../tests/helpers/donations'
+import { generateSync } from 'otplib'
+import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
 import { startSite, type SiteOptions } from './siteServer'
 
 export type ChaosOptions = {
@@ -173,7 +175,8 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(site.demoAdmin),
+      // The demo administrator signs in with a code from the published demo two-factor key.
+      body: JSON.stringify({ ...site.demoAdmin, totp: generateSync({ secret: DEMO_TOTP_SECRET }) }),
     })
     const { token } = (await login.json()) as { token?: string }
     if (!token) throw new Error('Admin login failed after the restart')

@@ -5,7 +5,7 @@
  * share this server.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { adminToken, closeBrowser, DESKTOP, getBrowser, siteUrl } from '../helpers/browser'
+import { adminToken, closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl } from '../helpers/browser'
 
 const PATH = '/about-prostate-cancer/treatment/when-your-cancer-returns'
 
@@ -51,12 +51,8 @@ describe('reviews due in the admin', () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
     try {
       const page = await context.newPage()
-      await page.goto(siteUrl('/admin'), { waitUntil: 'load' })
-      await page.locator('input[name="email"], #field-email').first().waitFor({ state: 'visible', timeout: 60_000 })
-      await page.locator('input[name="email"], #field-email').first().fill(admin!.email)
-      await page.locator('input[name="password"], #field-password').first().fill(admin!.password)
-      await page.locator('button[type="submit"]').first().click()
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).not.toMatch(/\/login/)
+      // The demo administrator gives a two-factor code after the password.
+      await signInToAdmin(page, admin!, { twoFactor: true })
 
       // The admin menu links to the list (the menu may be folded away: the link is there all the same).
       await page.goto(siteUrl('/admin/reviews-due'), { waitUntil: 'load' })

@@ -1,16 +1,18 @@
 import type { Endpoint } from 'payload'
+import { hasRole } from '@/access/hasRole'
 import { reconcilePendingDonations } from '@/donations/reconcilePending'
 
 /**
  * POST /api/donations/reconcile: runs the reconciliation now instead of waiting for the
- * scheduled job (every 10 minutes), e.g. after a server crash. Signed-in staff only. Answers
+ * scheduled job (every 10 minutes), e.g. after a server crash. Finance and administrators only. Answers
  * what it settled and how many donations are still pending (recent ones are left alone).
  */
 export const reconcileDonationsNow: Endpoint = {
   path: '/reconcile',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to reconcile donations.' }] }, { status: 403 })
+    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to reconcile donations.' }] }, { status: 401 })
+    if (!hasRole(req.user, 'finance')) return Response.json({ errors: [{ message: 'Only Finance or an administrator can reconcile donations.' }] }, { status: 403 })
     const summary = await reconcilePendingDonations(req.payload)
     const { totalDocs: stillPending } = await req.payload.count({ collection: 'donations', where: { status: { equals: 'pending' } }, overrideAccess: true })
     return Response.json({ ...summary, stillPending }, { headers: { 'cache-control': 'no-store' } })
