@@ -315,6 +315,29 @@ describe('notification e-mail without SMTP', () => {
   })
 })
 
+describe('storing', () => {
+  it('stores a submission and its e-mail job together or not at all', async () => {
+    // The job's table is missing for a moment: the submission must not be left stored without its job.
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
+    const email = 'all-or-nothing@example.org'
+    await client.execute('ALTER TABLE payload_jobs RENAME TO payload_jobs_away')
+    let body: { status?: string }
+    try {
+      body = (await post('704', { ...VALID.contact, email })).body
+    } finally {
+      await client.execute('ALTER TABLE payload_jobs_away RENAME TO payload_jobs')
+    }
+    expect(body.status).toBe('mail_failed')
+    const where = { email: { equals: email } }
+    expect((await payload.find({ collection: 'form-submissions', where, overrideAccess: true })).totalDocs).toBe(0)
+
+    expect((await post('704', { ...VALID.contact, email })).body.status).toBe('mail_sent')
+    const stored = (await payload.find({ collection: 'form-submissions', where, overrideAccess: true })).docs
+    expect(stored).toHaveLength(1)
+    expect(await queuedMailFor(stored[0]!.id)).toBe(1)
+  })
+})
+
 describe('spam folder', () => {
   it('sends a post on when staff release it from the spam folder', async () => {
     await post('704', { ...VALID.contact, _hp_website: 'http://maybe-a-person.example' })
