@@ -94,6 +94,7 @@ export const sendFormNotificationTask = {
 
 export const formTasks: TaskConfig[] = [sendFormNotificationTask]
 
+const RUN_BATCH = 100
 let runScheduled = false
 let runAgain = false
 
@@ -114,7 +115,10 @@ export function runFormsQueueSoon(payload: Payload, delayMs = 250): void {
     try {
       do {
         runAgain = false
-        await payload.jobs.run({ queue: FORMS_QUEUE, limit: 100, overrideAccess: true })
+        const { jobStatus } = await payload.jobs.run({ queue: FORMS_QUEUE, limit: RUN_BATCH, overrideAccess: true })
+        // A full batch may have left more behind (after a burst of posts): take the next one now
+        // rather than at the next minute's run.
+        if (Object.keys(jobStatus ?? {}).length >= RUN_BATCH) runAgain = true
       } while (runAgain)
     } catch (error) {
       payload.logger.error({ err: error, msg: 'Forms: running queued mail failed; the jobs stay queued for the next run.' })

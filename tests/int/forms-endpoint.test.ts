@@ -3,7 +3,7 @@
  * it would get) against Payload on a temporary database: storage, validation, spam, rate limit,
  * origin, content type, size and the legacy Contact Form 7 address.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { FORM_IDS, type FormKey } from '@/forms/definitions'
 import { formRateLimiter } from '@/forms/rateLimit'
@@ -336,6 +336,18 @@ describe('storing', () => {
     expect(stored).toHaveLength(1)
     expect(await queuedMailFor(stored[0]!.id)).toBe(1)
   })
+
+  it('sends every e-mail of a burst larger than one run of the queue, without waiting for the minute timer', async () => {
+    const { runFormsQueueSoon } = await import('@/forms/jobs')
+    const emails = Array.from({ length: 105 }, (_, i) => `burst-${i}@example.org`)
+    for (const email of emails) expect((await post('704', { ...VALID.contact, email })).body.status).toBe('mail_sent')
+    runFormsQueueSoon(payload, 0)
+    const where = { and: [{ email: { like: 'burst-' } }, { deliveryStatus: { equals: 'outbox' } }] }
+    await vi.waitFor(
+      async () => expect((await payload.count({ collection: 'form-submissions', where: where as never, overrideAccess: true })).totalDocs).toBe(105),
+      { timeout: 120_000, interval: 250 },
+    )
+  }, 180_000)
 })
 
 describe('spam folder', () => {
