@@ -93,6 +93,12 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RATE_LIMIT_DONATIONS_MAX: '0',
       RATE_LIMIT_FORMS_MAX: '0',
+      // Every fifth gift is declined on the one test card from one address: the card-testing
+      // defence would block or challenge some (how many depends on timing), which is not what
+      // this test is about. sim:card-testing tests the defence.
+      RATE_LIMIT_DONATION_DECLINES_MAX: '0',
+      RATE_LIMIT_CARD_DECLINES_MAX: '0',
+      DONATION_CHALLENGE_AFTER_DECLINES: '0',
       FORMS_MIN_FILL_MS: '0',
       // Pending donations older than 3 s count as interrupted here (5 minutes by default).
       DONATION_RECONCILE_AFTER_MINUTES: '0.05',

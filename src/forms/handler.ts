@@ -9,29 +9,19 @@ import type { Payload } from 'payload'
 import { feedback } from './cf7'
 import { clientAddress, hashAddress } from '@/http/clientAddress'
 import { FORM_TITLES, formKeyOf, submitterEmail, submitterName, validateForm } from './definitions'
-import { queueNotification } from './jobs'
+import { runFormsQueueSoonAfterPost } from './jobs'
 import { hostOf, isAllowedOrigin } from './origin'
+import { ownHosts } from './ownHosts'
 import { parseFormBody } from './parseBody'
 import { formRateLimiter } from './rateLimit'
 import { checkSpam } from './spam'
+import { storeSubmission, type NewSubmission, type Stored } from './storeSubmission'
 import { upsertSubscriber } from './subscribers'
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 const errorBody = (error: string) => ({ error, message: error })
-
-async function ownHosts(payload: Payload): Promise<string[]> {
-  const hosts: string[] = []
-  if (process.env.SITE_URL) hosts.push(hostOf(process.env.SITE_URL))
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    for (const entry of settings.ownHosts ?? []) hosts.push(hostOf(entry.host))
-  } catch {
-    // No settings yet: the site's own address and the request's host still count.
-  }
-  return hosts.filter(Boolean)
-}
 
 export async function handleFeedback(request: Request, formId: string, payload: Payload): Promise<Response> {
   const key = formKeyOf(formId)
@@ -40,7 +30,9 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   const origin = request.headers.get('origin')
   // Behind a proxy the browser's host arrives as X-Forwarded-Host; Next.js fills it from Host otherwise.
   const requestHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  if (origin && !isAllowedOrigin(origin, await ownHosts(payload), requestHost)) {
+  // The site's own address and the request's host answer most posts; only another Origin costs a read of the settings.
+  const siteHosts = process.env.SITE_URL ? [hostOf(process.env.SITE_URL)] : []
+  if (origin && !isAllowedOrigin(origin, siteHosts, requestHost) && !isAllowedOrigin(origin, await ownHosts(payload), requestHost)) {
     return json(errorBody('Forms can only be sent from this website.'), 403)
   }
 
@@ -63,8 +55,8 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   if (!result.ok) return json(feedback(formId, 'validation_failed', data, result.errors))
 
   // What is stored of the post, whether it goes on to staff or into the spam folder.
-  const submission = (deliveryStatus: 'queued' | 'spam', spamReason?: 'honeypot' | 'too-fast') => ({
-    form: formId as never,
+  const submission = (deliveryStatus: 'queued' | 'spam', spamReason?: 'honeypot' | 'too-fast'): NewSubmission => ({
+    form: formId,
     name: submitterName(key, result.values),
     email: submitterEmail(key, result.values).toLowerCase(),
     fields: result.values,
@@ -76,20 +68,22 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   const spam = checkSpam(data)
   if (spam.spam) {
     // Kept in the spam folder for staff to review; no e-mail, no subscriber. The answer stays spam.
-    await payload
-      .create({ collection: 'form-submissions', data: submission('spam', spam.reason), overrideAccess: true, depth: 0 })
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: `Forms: could not keep a ${FORM_TITLES[key]} post caught as spam.` }))
+    await storeSubmission(payload, submission('spam', spam.reason)).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Forms: could not keep a ${FORM_TITLES[key]} post caught as spam.` }),
+    )
     return json(feedback(formId, 'spam', data))
   }
 
-  let submissionId: number
+  let stored: Stored
   try {
-    const doc = await payload.create({ collection: 'form-submissions', data: submission('queued'), overrideAccess: true, depth: 0 })
-    submissionId = doc.id
+    // The submission and its e-mail job, committed together before anything else can fail.
+    stored = await storeSubmission(payload, submission('queued'))
   } catch (error) {
     payload.logger.error({ err: error, msg: `Forms: could not store a ${FORM_TITLES[key]} submission.` })
     return json(feedback(formId, 'mail_failed', data))
   }
+  const submissionId = stored.id
+  if (stored.mailQueued) runFormsQueueSoonAfterPost(payload)
 
   if (key === 'newsletter') {
     try {
@@ -100,22 +94,10 @@ export async function handleFeedback(request: Request, formId: string, payload: 
     }
   }
 
-  try {
-    await queueNotification(payload, submissionId)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Forms: submission ${submissionId} stored, but its e-mail could not be queued.` })
-    await payload
-      .update({
-        collection: 'form-submissions',
-        id: submissionId,
-        data: { deliveryStatus: 'failed', deliveryError: 'The e-mail could not be queued.' },
-        overrideAccess: true,
-      })
-      .catch(() => {})
+  if (!stored.mailQueued) {
     return json(
       feedback(formId, 'mail_failed', data, [], 'Your details were saved, but we could not notify our staff. We will follow up; you do not need to send the form again.'),
     )
   }
-
   return json(feedback(formId, 'mail_sent', data))
 }

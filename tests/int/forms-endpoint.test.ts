@@ -3,7 +3,7 @@
  * it would get) against Payload on a temporary database: storage, validation, spam, rate limit,
  * origin, content type, size and the legacy Contact Form 7 address.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { FORM_IDS, type FormKey } from '@/forms/definitions'
 import { formRateLimiter } from '@/forms/rateLimit'
@@ -313,6 +313,41 @@ describe('notification e-mail without SMTP', () => {
     expect(message.text).toContain('Volunteer for: Foundation, Support Groups')
     expect(message.text).toContain('Phone: 250-555-0142')
   })
+})
+
+describe('storing', () => {
+  it('stores a submission and its e-mail job together or not at all', async () => {
+    // The job's table is missing for a moment: the submission must not be left stored without its job.
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
+    const email = 'all-or-nothing@example.org'
+    await client.execute('ALTER TABLE payload_jobs RENAME TO payload_jobs_away')
+    let body: { status?: string }
+    try {
+      body = (await post('704', { ...VALID.contact, email })).body
+    } finally {
+      await client.execute('ALTER TABLE payload_jobs_away RENAME TO payload_jobs')
+    }
+    expect(body.status).toBe('mail_failed')
+    const where = { email: { equals: email } }
+    expect((await payload.find({ collection: 'form-submissions', where, overrideAccess: true })).totalDocs).toBe(0)
+
+    expect((await post('704', { ...VALID.contact, email })).body.status).toBe('mail_sent')
+    const stored = (await payload.find({ collection: 'form-submissions', where, overrideAccess: true })).docs
+    expect(stored).toHaveLength(1)
+    expect(await queuedMailFor(stored[0]!.id)).toBe(1)
+  })
+
+  it('sends every e-mail of a burst larger than one run of the queue, without waiting for the minute timer', async () => {
+    const { runFormsQueueSoon } = await import('@/forms/jobs')
+    const emails = Array.from({ length: 105 }, (_, i) => `burst-${i}@example.org`)
+    for (const email of emails) expect((await post('704', { ...VALID.contact, email })).body.status).toBe('mail_sent')
+    runFormsQueueSoon(payload, 0)
+    const where = { and: [{ email: { like: 'burst-' } }, { deliveryStatus: { equals: 'outbox' } }] }
+    await vi.waitFor(
+      async () => expect((await payload.count({ collection: 'form-submissions', where: where as never, overrideAccess: true })).totalDocs).toBe(105),
+      { timeout: 120_000, interval: 250 },
+    )
+  }, 180_000)
 })
 
 describe('spam folder', () => {
