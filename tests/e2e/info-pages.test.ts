@@ -212,6 +212,8 @@ describe('information pages at desktop width', () => {
     await page.getByRole('link', { name: 'radiation oncologist', exact: true }).click()
     await page.waitForURL(`**${ABOUT}/glossary`)
     await settlePage(page)
+    // After a client-side navigation the new page's title arrives with its metadata.
+    await expect.poll(() => page.title()).toMatch(/^Glossary/)
     await recheckAxe(page)
     expect(await page.locator('main h1').textContent()).toBe('Glossary')
     expect(await page.locator('main li').filter({ hasText: /^Oncologist: / }).textContent()).toContain('A radiation oncologist treats it with radiation.')

@@ -134,7 +134,7 @@ describe('Payload hardening', () => {
     const created = await fetch(siteUrl('/api/users'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: auth },
-      body: JSON.stringify({ email, password, name: 'Lockout test' }),
+      body: JSON.stringify({ email, password, name: 'Lockout test', roles: ['editor'] }),
     })
     expect(created.status, await created.clone().text()).toBe(201)
     const signIn = (pw: string) =>
