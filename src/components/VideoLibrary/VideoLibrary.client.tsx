@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   ALL_VIDEOS,
   ALL_VIDEOS_LABEL,
@@ -26,6 +26,16 @@ type Props = { data: VideoLibraryData; initialFilter: LibraryFilter }
 export function VideoLibrary({ data, initialFilter }: Props) {
   const [filter, setFilter] = useState(initialFilter)
   const [playing, setPlaying] = useState<LibraryVideo | null>(null)
+  // The card that opened the player. react-aria returns focus to it on close, except when focus
+  // had already left the dialog (a click on the backdrop, or the player's frame holding focus):
+  // then it would fall to the page's body, so it is put back here, in the same commit.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (playing || !opener.current) return
+    const active = document.activeElement
+    if (!active || active === document.body) opener.current.focus()
+    opener.current = null
+  }, [playing])
   const shown = useMemo(() => filterVideos(data.videos, filter), [data.videos, filter])
   const ids = { playlist: useId(), search: useId(), count: useId() }
 
@@ -79,7 +89,13 @@ export function VideoLibrary({ data, initialFilter }: Props) {
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Videos">
           {shown.map((video) => (
             <li key={video.id}>
-              <VideoCard video={video} onOpen={() => setPlaying(video)} />
+              <VideoCard
+                video={video}
+                onOpen={() => {
+                  opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+                  setPlaying(video)
+                }}
+              />
             </li>
           ))}
         </ul>
