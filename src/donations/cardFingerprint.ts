@@ -6,13 +6,9 @@
  */
 import crypto from 'node:crypto'
 import { digitsOnly } from './card'
+import { keyFromEnv } from './keyFromEnv'
 
-export function cardVelocityKey(env: Record<string, string | undefined> = process.env): string {
-  if (env.CARD_VELOCITY_KEY) return env.CARD_VELOCITY_KEY
-  if (env.PAYLOAD_SECRET) return `card-velocity:${env.PAYLOAD_SECRET}`
-  if (env.NODE_ENV === 'production') throw new Error('Set CARD_VELOCITY_KEY or PAYLOAD_SECRET.')
-  return 'card-velocity:development-only'
-}
+export const cardVelocityKey = (env: Record<string, string | undefined> = process.env) => keyFromEnv('CARD_VELOCITY_KEY', 'card-velocity', env)
 
 export function cardFingerprint(cardNumber: string, key: string = cardVelocityKey()): string {
   return crypto.createHmac('sha256', key).update(digitsOnly(cardNumber)).digest('hex').slice(0, 32)

@@ -13,13 +13,12 @@ import { CHALLENGE_FIELD } from './challengeField'
 import { digitsOnly } from './card'
 import { donationVelocity } from './declineVelocity'
 import { checkDonationChallenge, type ChallengeCheck } from './donationChallenge'
-import type { ProcessResult } from './processDonation'
+import { processDonation, type ProcessResult } from './processDonation'
 import type { DonateErrors } from './response'
 
-
-export type Refusal = { status: number; body: DonateErrors & { challenge?: 'required' }; headers: Record<string, string> }
-export type Admitted = { addressKey: string; cardKey: string | null; settle: () => void }
-export type Screened = { refusal: Refusal } | ({ refusal: null } & Admitted)
+type Refusal = { status: number; body: DonateErrors & { challenge?: 'required' }; headers: Record<string, string> }
+type Admitted = { addressKey: string; cardKey: string | null; settle: () => void }
+type Screened = { refusal: Refusal } | ({ refusal: null } & Admitted)
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
@@ -30,7 +29,23 @@ const CHALLENGE_MESSAGES: Record<Exclude<ChallengeCheck, 'solved'>, string> = {
   replayed: 'The check was already used. Please tick the check box again, then press the button again.',
 }
 
-export async function screenDonationAttempt({ payload, address, fields, now = Date.now() }: { payload: Payload; address: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
+/**
+ * One donation attempt behind the defence: screened before the charge, its outcome counted
+ * after it (also when the charge throws; the error goes on to the caller).
+ */
+export async function defendedDonation({ payload, address, fields, idempotencyKey }: { payload: Payload; address: string; fields: Record<string, string>; idempotencyKey: string }): Promise<Pick<ProcessResult, 'status' | 'body'> & { headers?: Record<string, string> }> {
+  const screened = await screenDonationAttempt({ payload, address, fields })
+  if (screened.refusal) return screened.refusal
+  let result: ProcessResult | null = null
+  try {
+    result = await processDonation({ payload, fields, idempotencyKey })
+  } finally {
+    await noteDonationOutcome(screened, result)
+  }
+  return result
+}
+
+async function screenDonationAttempt({ payload, address, fields, now = Date.now() }: { payload: Payload; address: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
   const addressKey = hashAddress(address)
   const digits = digitsOnly(fields.card_number ?? '')
   const cardKey = /^\d{12,19}$/.test(digits) ? cardFingerprint(digits) : null
@@ -59,7 +74,7 @@ export async function screenDonationAttempt({ payload, address, fields, now = Da
  * After the attempt (`result` null when it failed): a decline counts against the address and
  * the card, and the attempt stops counting as pending. Never throws: the answer stands.
  */
-export async function noteDonationOutcome(admitted: Admitted, result: ProcessResult | null, now = Date.now()): Promise<void> {
+async function noteDonationOutcome(admitted: Admitted, result: ProcessResult | null, now = Date.now()): Promise<void> {
   try {
     if (result?.gatewayStatus === 'declined') await donationVelocity.noteDecline(admitted.addressKey, admitted.cardKey, now)
   } catch (error) {

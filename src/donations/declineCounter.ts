@@ -3,7 +3,9 @@
  * Behind an interface so a shared store (the database) can replace this process's memory when
  * the site runs on several processes; the callers already await it.
  */
-export type RecentDeclines = { count: number; /** Time (ms) of the oldest decline still in the window. */ oldest: number | null }
+import { HitLog, type RecentHits } from '@/http/rateLimit'
+
+export type RecentDeclines = RecentHits
 
 export interface DeclineCounter {
   add(key: string, now: number): Promise<void>
@@ -14,36 +16,23 @@ export interface DeclineCounter {
 /** How long any key's declines are kept at most: the longest window in use. */
 const KEEP_MS = 24 * 60 * 60_000
 
+/** The rate limiter's sliding-window log (src/http/rateLimit.ts), counted on declines. */
 export class MemoryDeclineCounter implements DeclineCounter {
-  private declines = new Map<string, number[]>()
-  private lastSweep = 0
+  private log = new HitLog()
 
   constructor(private readonly keepMs = KEEP_MS) {}
 
   async add(key: string, now: number): Promise<void> {
-    this.sweep(now)
-    const list = this.declines.get(key) ?? []
-    list.push(now)
-    this.declines.set(key, list)
+    // Old declines go at most once a minute, so memory stays bounded under an attack.
+    this.log.sweep(now, this.keepMs, 60_000)
+    this.log.add(key, now)
   }
 
   async recent(key: string, windowMs: number, now: number): Promise<RecentDeclines> {
-    const inWindow = (this.declines.get(key) ?? []).filter((t) => t > now - windowMs)
-    return { count: inWindow.length, oldest: inWindow[0] ?? null }
+    return this.log.recent(key, windowMs, now)
   }
 
   async reset(): Promise<void> {
-    this.declines.clear()
-  }
-
-  /** Drops old declines at most once a minute, so memory stays bounded under an attack. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return
-    this.lastSweep = now
-    for (const [key, list] of this.declines) {
-      const kept = list.filter((t) => t > now - this.keepMs)
-      if (kept.length) this.declines.set(key, kept)
-      else this.declines.delete(key)
-    }
+    this.log.clear()
   }
 }

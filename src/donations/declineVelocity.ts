@@ -10,7 +10,7 @@
  *   DONATION_CHALLENGE_AFTER_DECLINES               declines per address, same window, before the challenge (2)
  * A maximum of 0 turns that rule off.
  */
-import { limitFromEnv } from '@/http/rateLimit'
+import { limitFromEnv, retryAfterSeconds as retryAfter } from '@/http/rateLimit'
 import { MemoryDeclineCounter, type DeclineCounter } from './declineCounter'
 
 export const addressDeclineLimit = limitFromEnv('DONATION_DECLINES', { max: 4, windowMs: 60 * 60_000 })
@@ -94,8 +94,6 @@ export class DeclineVelocity {
     return this.counter.reset()
   }
 }
-
-const retryAfter = (oldest: number | null, windowMs: number, now: number) => Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000))
 
 /** The site's one velocity tracker (this process's memory; see declineCounter.ts). */
 export const donationVelocity = new DeclineVelocity()

@@ -11,14 +11,13 @@ import crypto from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from '@/utilities/zod'
+import { keyFromEnv } from './keyFromEnv'
 
 const ALGORITHM = 'PBKDF2/SHA-256'
 const LIFETIME_MS = 10 * 60_000
 
 function secrets(env: Record<string, string | undefined> = process.env) {
-  const master = env.ALTCHA_HMAC_KEY || (env.PAYLOAD_SECRET ? `altcha:${env.PAYLOAD_SECRET}` : '')
-  if (!master && env.NODE_ENV === 'production') throw new Error('Set ALTCHA_HMAC_KEY or PAYLOAD_SECRET.')
-  const base = master || 'altcha:development-only'
+  const base = keyFromEnv('ALTCHA_HMAC_KEY', 'altcha', env)
   // Two keys, as altcha-lib asks: one signs the challenge, one the expected key (fast verification).
   const derive = (purpose: string) => crypto.createHmac('sha256', base).update(purpose).digest('hex')
   return { challenge: derive('challenge'), key: derive('derived-key') }

@@ -6,14 +6,14 @@
 import type { Payload } from 'payload'
 import { cardBrand, lastFour } from './card'
 import { chargeColumns } from './chargeColumns'
-import { BILLING_FIELDS, DEFAULT_MAX_AMOUNT } from './constants'
+import { DEFAULT_MAX_AMOUNT } from './constants'
+import { billingOf, donorAnswer } from './donorAnswer'
 import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
 import { assignReceiptNumber } from './assignReceiptNumber'
 import { orderIdFor } from './orderId'
 import { approvedGiftAnswer } from './receiptAnswer'
 import { isUniqueViolation } from './receiptNumber'
-import { signReceiptToken } from './receiptToken'
 import type { DonateErrors, DonateResponse } from './response'
 import { nextBillingDate } from './schedule'
 import { donationPostSchema, mergeErrors, postExtraErrors, toFieldErrors, type DonationPost } from './schema'
@@ -110,19 +110,13 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
   const single = approved && post.donation_type === 'single'
   const receiptNumber = single ? await afterApproval('assign a receipt number', () => assignReceiptNumber(payload, donationId)) : null
 
-  const body: DonateResponse = {
-    ResponseCode: browserResponseCode(result),
-    ReferenceNum: result.referenceNum,
-    AuthCode: result.authCode,
-    donation_amount: post.donation_amount,
-    donation_type: post.donation_type,
-    TransDateTime: result.transDateTime,
-    id: receiptNumber,
-    Message: result.message,
-    // Also without a number yet: the link finds the receipt once its number is assigned.
-    receiptToken: single ? signReceiptToken(donationId) : null,
-    ...billingOf(post),
-  }
+  const body = donorAnswer(result, browserResponseCode(result), {
+    donationId,
+    amount: post.donation_amount,
+    type: post.donation_type,
+    receiptNumber,
+    billing: post,
+  })
   // Scalar columns of one row: written through the adapter, as the create above.
   const record = () =>
     payload.db.updateOne({
@@ -172,10 +166,6 @@ async function enrol(payload: Payload, post: DonationPost, gatewayName: string, 
     depth: 0,
   })
   return enrolment.id
-}
-
-function billingOf(post: DonationPost) {
-  return Object.fromEntries(BILLING_FIELDS.map((k) => [k, post[k]])) as Record<(typeof BILLING_FIELDS)[number], string>
 }
 
 /** What the donation record keeps of a post: never the card number, name on card or expiry. */

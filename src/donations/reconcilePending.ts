@@ -12,11 +12,10 @@ import type { Payload } from 'payload'
 import { assignReceiptNumber } from './assignReceiptNumber'
 import { chargeColumns } from './chargeColumns'
 import { BILLING_FIELDS } from './constants'
+import { donorAnswer } from './donorAnswer'
 import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
 import { orderIdFor } from './orderId'
-import { signReceiptToken } from './receiptToken'
-import type { DonateResponse } from './response'
 import { CODE_SERVICE_ERROR } from './responseCodes'
 
 /** Well past the gateway's own timeout (30 s) and a slow record write: older pendings were interrupted. */
@@ -93,18 +92,7 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
   const approved = result.status === 'approved'
   const single = approved && doc.donationType === 'single'
   const responseCode = answer.found ? browserResponseCode(result) : CODE_SERVICE_ERROR
-  const body: DonateResponse = {
-    ResponseCode: responseCode,
-    ReferenceNum: result.referenceNum,
-    AuthCode: result.authCode,
-    donation_amount: doc.amount.toFixed(2),
-    donation_type: doc.donationType,
-    TransDateTime: result.transDateTime,
-    id: null,
-    Message: result.message,
-    receiptToken: single ? signReceiptToken(doc.id) : null,
-    ...Object.fromEntries(BILLING_FIELDS.map((k) => [k, doc[k] ?? ''])),
-  }
+  const body = donorAnswer(result, responseCode, { donationId: doc.id, amount: doc.amount.toFixed(2), type: doc.donationType, receiptNumber: null, billing: doc })
   // A monthly approval lost its vault token with the crash: charged, but no enrolment to renew.
   const review = approved && doc.donationType === 'monthly' ? REVIEW_NOTES.monthlyNotEnrolled : null
   await payload.db.updateOne({

@@ -4,6 +4,7 @@
  * client cannot send twice the limit across a window's edge.
  *
  * It counts in this process's memory: several server processes each keep their own count.
+ * Its log (HitLog) also counts declined charges for the card-testing rules (src/donations/declineCounter.ts).
  */
 export type RateLimit = { max: number; windowMs: number }
 export type RateVerdict = { ok: boolean; retryAfterSeconds: number }
@@ -24,9 +25,50 @@ export function limitFromEnv(scope: string, fallback: RateLimit): () => RateLimi
   }
 }
 
-export class RateLimiter {
+/** Hits in the window that ends now: how many, and the time (ms) of the oldest (null when none). */
+export type RecentHits = { count: number; oldest: number | null }
+
+/** Seconds until the oldest hit leaves the window (at least 1): a Retry-After value. */
+export const retryAfterSeconds = (oldest: number | null, windowMs: number, now: number) =>
+  Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000))
+
+/**
+ * The sliding-window log under every limit here: the times of hits per key, in this process's
+ * memory. Each caller decides when to count and which window to look at.
+ */
+export class HitLog {
   private hits = new Map<string, number[]>()
   private lastSweep = 0
+
+  add(key: string, now: number): void {
+    const list = this.hits.get(key)
+    if (list) list.push(now)
+    else this.hits.set(key, [now])
+  }
+
+  recent(key: string, windowMs: number, now: number): RecentHits {
+    const inWindow = (this.hits.get(key) ?? []).filter((t) => t > now - windowMs)
+    return { count: inWindow.length, oldest: inWindow[0] ?? null }
+  }
+
+  /** Drops hits older than `keepMs`, at most once every `everyMs`, so memory stays bounded. */
+  sweep(now: number, keepMs: number, everyMs = keepMs): void {
+    if (now - this.lastSweep < everyMs) return
+    this.lastSweep = now
+    for (const [key, list] of this.hits) {
+      const kept = list.filter((t) => t > now - keepMs)
+      if (kept.length) this.hits.set(key, kept)
+      else this.hits.delete(key)
+    }
+  }
+
+  clear(): void {
+    this.hits.clear()
+  }
+}
+
+export class RateLimiter {
+  private log = new HitLog()
 
   constructor(private readonly limit: () => RateLimit) {}
 
@@ -34,30 +76,20 @@ export class RateLimiter {
   hit(key: string, now = Date.now()): RateVerdict {
     const { max, windowMs } = this.limit()
     if (max === 0) return { ok: true, retryAfterSeconds: 0 }
-    this.sweep(now, windowMs)
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - windowMs)
-    const ok = recent.length < max
-    if (ok) recent.push(now)
-    this.hits.set(key, recent)
-    const oldest = recent[0] ?? now
-    return { ok, retryAfterSeconds: ok ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    this.log.sweep(now, windowMs)
+    const { count, oldest } = this.log.recent(key, windowMs, now)
+    const ok = count < max
+    if (ok) this.log.add(key, now)
+    return { ok, retryAfterSeconds: ok ? 0 : retryAfterSeconds(oldest, windowMs, now) }
   }
 
   /** True when `key` is at its limit now; counts nothing (for limits on failures only). */
   isLimited(key: string, now = Date.now()): boolean {
     const { max, windowMs } = this.limit()
-    if (max === 0) return false
-    return (this.hits.get(key) ?? []).filter((t) => t > now - windowMs).length >= max
+    return max > 0 && this.log.recent(key, windowMs, now).count >= max
   }
 
   reset(): void {
-    this.hits.clear()
-  }
-
-  /** Drops keys with no recent hits, at most once per window, so memory stays bounded. */
-  private sweep(now: number, windowMs: number): void {
-    if (now - this.lastSweep < windowMs) return
-    this.lastSweep = now
-    for (const [key, list] of this.hits) if (!list.some((t) => t > now - windowMs)) this.hits.delete(key)
+    this.log.clear()
   }
 }

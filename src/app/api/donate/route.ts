@@ -1,5 +1,5 @@
-import { noteDonationOutcome, screenDonationAttempt } from '@/donations/cardTestingDefence'
-import { processDonation, isValidIdempotencyKey } from '@/donations/processDonation'
+import { defendedDonation } from '@/donations/cardTestingDefence'
+import { isValidIdempotencyKey } from '@/donations/processDonation'
 import { donationRateLimiter } from '@/donations/rateLimit'
 import { clientAddress } from '@/http/clientAddress'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -42,17 +42,9 @@ export async function POST(request: Request) {
   }
 
   try {
-    const payload = await getPayloadClient()
     // Card testing: a run of declines blocks, a few ask for a solved challenge (before any charge).
-    const screened = await screenDonationAttempt({ payload, address, fields })
-    if (screened.refusal) return json(screened.refusal.body, screened.refusal.status, screened.refusal.headers)
-    let result: Awaited<ReturnType<typeof processDonation>> | null = null
-    try {
-      result = await processDonation({ payload, fields, idempotencyKey: key })
-    } finally {
-      await noteDonationOutcome(screened, result)
-    }
-    return json(result.body, result.status)
+    const result = await defendedDonation({ payload: await getPayloadClient(), address, fields, idempotencyKey: key })
+    return json(result.body, result.status, result.headers)
   } catch (error) {
     // Only the error's name and message: the body holds card data and is never logged.
     console.error(`donate: could not process a donation (${(error as Error)?.name}: ${(error as Error)?.message})`)
