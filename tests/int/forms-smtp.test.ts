@@ -4,23 +4,12 @@
  * server comes up on that port, the retry delivers the message, which the test reads. A mail
  * that keeps failing ends marked "failed" for staff.
  */
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { VALID } from '../helpers/formSamples'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from '../../scripts/siteServer'
 
 let ctx: TestPayload | undefined
 let payload: Payload
