@@ -6,16 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { VALID } from '../helpers/formSamples'
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../helpers/smtpStandIn'
 import { freePort } from '../../scripts/siteServer'
 
 let ctx: TestPayload | undefined
 let payload: Payload
 let port: number
-let smtp: SMTPServer | undefined
-const received: { to: string[]; raw: string }[] = []
+let smtp: SmtpStandIn | undefined
+/** What the SMTP stand-in received, once it is up (nothing before). */
+let received: ReceivedMail[] = []
 let POST: (req: Request, ctx: { params: Promise<{ formId: string }> }) => Promise<Response>
 
 beforeAll(async () => {
@@ -38,7 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await smtp?.stop()
   await ctx?.stop()
 })
 
@@ -84,20 +85,8 @@ describe('notification e-mail over SMTP', () => {
     expect(failed.deliveryAttempts).toBe(1)
     expect(received).toHaveLength(0)
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (c: Buffer) => chunks.push(c))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', () => resolve()))
+    smtp = await startSmtpStandIn(port)
+    received = smtp.received
 
     const sent = await runJobsUntil(email, ['sent'])
     expect(sent.deliveredAt).toBeTruthy()
