@@ -8,6 +8,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { backupSite, restoreSite } from '../src/operations/backup'
+import { isPostgresUrl } from '../src/operations/databaseReachable'
 import { defaultSqliteUrl, mediaDir } from '../src/utilities/runtimeEnv'
 
 const { values, positionals } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' } }, allowPositionals: true })
@@ -19,7 +20,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+if (isPostgresUrl(databaseUrl)) {
   fail('DATABASE_URL is PostgreSQL: back it up with pg_dump and restore with pg_restore (see README, "Running in production"); copy the uploads folder alongside.')
 }
 

@@ -12,9 +12,8 @@
  * - every stored submission's e-mail reached the SMTP stand-in after the restart.
  */
 import crypto from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
+import { startSmtpStandIn } from '../tests/helpers/smtpStandIn'
 import { TEST_CARD, validFields } from '../tests/helpers/donations'
 import { generateSync } from 'otplib'
 import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
@@ -60,23 +59,9 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
   const moneris = await startMonerisStandIn()
   moneris.setDelay(options.gatewayDelayMs)
 
-  const mails: { replyTo: string }[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        mails.push({ replyTo: /^Reply-To:\s*(.+)$/im.exec(raw)?.[1]?.trim().toLowerCase() ?? '' })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()))
-  const smtpPort = (smtp.server.address() as AddressInfo).port
+  const smtp = await startSmtpStandIn()
+  // Each notification's Reply-To is the address the visitor gave: it says whose post a mail is.
+  const repliesTo = () => smtp.received.map((m) => /^Reply-To:\s*(.+)$/im.exec(m.raw)?.[1]?.trim().toLowerCase() ?? '')
 
   const site = await startSite({
     reuseBuild: options.reuseBuild,
@@ -90,7 +75,7 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
       MONERIS_API_TOKEN: 'chaos',
       MONERIS_URL: moneris.url,
       MONERIS_TIMEOUT_MS: '15000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       RATE_LIMIT_DONATIONS_MAX: '0',
       RATE_LIMIT_FORMS_MAX: '0',
       // Every fifth gift is declined on the one test card from one address: the card-testing
@@ -226,7 +211,7 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
       ).docs
     const submissions = await submissionsOf()
     const mailable = submissions.filter((s) => s.deliveryStatus !== 'spam')
-    const mailedTo = () => new Set(mails.map((m) => m.replyTo))
+    const mailedTo = () => new Set(repliesTo())
     // Queued e-mails go out after the restart; wait for them (bounded), then count.
     await until('the queued e-mails', 120_000, async () => (mailable.every((s) => mailedTo().has(s.email)) ? true : undefined)).catch(() => undefined)
 
@@ -262,6 +247,7 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
     const unmailed = mailable.filter((s) => !sentTo.has(s.email)).length
     if (unmailed) losses.push(`${unmailed} stored submission(s) whose e-mail was never sent`)
 
+    const ourMails = repliesTo().filter((r) => r.startsWith(`chaos-${run}-f`))
     const counts = {
       donationsSent: options.donations,
       formsSent: options.forms,
@@ -281,15 +267,15 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
       formsAnsweredMailSent: [...formAnswers.values()].filter((a) => a === 'mail_sent').length,
       submissionsStored: submissions.length,
       emailsExpected: mailable.length,
-      emailsReceived: mails.filter((m) => m.replyTo.startsWith(`chaos-${run}-f`)).length,
+      emailsReceived: ourMails.length,
       emailsMissing: unmailed,
       // Not a loss, but worth knowing: a job sent twice (two runners picked it at once).
-      emailsDuplicated: mails.filter((m) => m.replyTo.startsWith(`chaos-${run}-f`)).length - new Set(mails.map((m) => m.replyTo).filter((r) => r.startsWith(`chaos-${run}-f`))).size,
+      emailsDuplicated: ourMails.length - new Set(ourMails).size,
     }
     return { counts, losses }
   } finally {
     await site.stop()
     await moneris.stop()
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await smtp.stop()
   }
 }

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { copySqliteToPostgres, nonEmptyTables } from '../src/operations/copySqliteToPostgres'
-import { unreachableDatabaseMessage } from '../src/operations/databaseReachable'
+import { isPostgresUrl, unreachableDatabaseMessage } from '../src/operations/databaseReachable'
 
 function fail(message: string): never {
   console.error(message)
@@ -34,7 +34,7 @@ const { values } = parseArgs({
 const from = values.from
 const to = values.to ?? process.env.DATABASE_URL
 if (!from?.startsWith('file:')) fail('Give the SQLite database to copy: --from file:./data/site.db')
-if (!to || !/^postgres(ql)?:\/\//.test(to)) fail('Give the PostgreSQL database to fill: --to postgres://user:password@host:5432/database')
+if (!to || !isPostgresUrl(to)) fail('Give the PostgreSQL database to fill: --to postgres://user:password@host:5432/database')
 if (!fs.existsSync(from.slice('file:'.length))) fail(`No SQLite database at ${from.slice('file:'.length)}`)
 
 async function main() {

@@ -6,6 +6,7 @@
  * GraphQL and login). Counts the answers per status; any 5xx, hang (no answer in time) or
  * approved charge is a failure.
  */
+import { validFields } from '../tests/helpers/donations'
 
 export type Probe = { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string | Uint8Array | FormData }
 export type ProbeResult = { probe: Probe; status: number | 'hang' | 'network error'; ms: number; charged: boolean }
@@ -62,12 +63,7 @@ const form = (fields: Record<string, string | string[]>) => {
   return f
 }
 
-const year = String(new Date().getFullYear() + 2).slice(-2)
-const goodDonation = {
-  donation_type: 'single', donation_amount: '25.00', donation_area: 'Research', card_number: '4242424242424242', card_name: 'Sweep Donor',
-  card_exp: `09${year}`, b_fname: 'Sweep', b_lname: 'Donor', b_add: '1 Test Road', b_city: 'Victoria', b_prov: 'BC', b_country: 'Canada',
-  b_pcode: 'V8V 0A0', b_tel: '250-555-0100', b_email: 'sweep@example.org', memoriam: 'foundation', information: 'false',
-}
+const goodDonation = validFields({ donation_amount: '25.00', card_name: 'Sweep Donor', b_fname: 'Sweep', b_tel: '250-555-0100', b_email: 'sweep@example.org', information: 'false' })
 const xhr = { 'x-requested-with': 'XMLHttpRequest' }
 let keyCounter = 0
 const key = () => `sweep-${Date.now().toString(36)}-${keyCounter++}`

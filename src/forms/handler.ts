@@ -10,8 +10,7 @@ import { feedback } from './cf7'
 import { clientAddress, hashAddress } from '@/http/clientAddress'
 import { FORM_TITLES, formKeyOf, submitterEmail, submitterName, validateForm } from './definitions'
 import { runFormsQueueSoonAfterPost } from './jobs'
-import { hostOf, isAllowedOrigin } from './origin'
-import { ownHosts } from './ownHosts'
+import { isOwnOrigin } from './ownHosts'
 import { parseFormBody } from './parseBody'
 import { formRateLimiter } from './rateLimit'
 import { checkSpam } from './spam'
@@ -30,9 +29,7 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   const origin = request.headers.get('origin')
   // Behind a proxy the browser's host arrives as X-Forwarded-Host; Next.js fills it from Host otherwise.
   const requestHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  // The site's own address and the request's host answer most posts; only another Origin costs a read of the settings.
-  const siteHosts = process.env.SITE_URL ? [hostOf(process.env.SITE_URL)] : []
-  if (origin && !isAllowedOrigin(origin, siteHosts, requestHost) && !isAllowedOrigin(origin, await ownHosts(payload), requestHost)) {
+  if (origin && !(await isOwnOrigin(payload, origin, requestHost))) {
     return json(errorBody('Forms can only be sent from this website.'), 403)
   }
 

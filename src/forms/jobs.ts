@@ -132,15 +132,17 @@ export function runFormsQueueSoon(payload: Payload, delayMs = 250): void {
 let timer: NodeJS.Timeout | undefined
 
 /**
- * Runs queued form mail every minute inside the server process (the endpoint also starts each
- * new job at once, so this mostly picks up retries). FORMS_JOBS_AUTORUN=0 turns it off, for
- * deployments that run jobs elsewhere (`payload jobs:run`). Not Payload's autoRun: its runs
- * could overlap with the ones the endpoint starts.
+ * Runs queued form mail now (e-mails waiting since before a restart go out at once) and then
+ * every minute inside the server process (the endpoint also starts each new job at once, so this
+ * mostly picks up retries). FORMS_JOBS_AUTORUN=0 turns it off, for deployments that run jobs
+ * elsewhere (`payload jobs:run`). Not Payload's autoRun: its runs could overlap with the ones
+ * the endpoint starts.
  */
 export function startFormsQueueTimer(payload: Payload): void {
   if (process.env.FORMS_JOBS_AUTORUN === '0' || timer) return
   timer = setInterval(() => runFormsQueueSoon(payload, 0), 60_000)
   timer.unref()
+  runFormsQueueSoon(payload, 0)
 }
 
 const QUIET_MS = 1_000
@@ -168,7 +170,7 @@ export function runFormsQueueSoonAfterPost(payload: Payload): void {
 
 /** Queues the e-mail for a stored submission and has it run shortly (the answer does not wait for it). */
 export async function queueNotification(payload: Payload, submissionId: number): Promise<void> {
-  await payload.jobs.queue({ task: 'sendFormNotification', input: { submissionId }, queue: FORMS_QUEUE })
+  await payload.jobs.queue({ task: NOTIFY_TASK, input: { submissionId }, queue: FORMS_QUEUE })
   if (process.env.FORMS_MAIL_RUN_NOW === '0') return
   runFormsQueueSoon(payload)
 }

@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { addPostgresReceiptCounter, addSqliteReceiptCounter } from '@/donations/receiptCounterTable'
+import { isPostgresUrl } from '@/operations/databaseReachable'
 import { defaultSqliteUrl } from './runtimeEnv'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
@@ -17,7 +18,7 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = process.env.DATABASE_URL || defaultSqliteUrl()
   const push = process.env.PAYLOAD_DB_PUSH === 'true'
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     return keepServingWhenPostgresDrops(
       postgresAdapter({
         // A server that does not answer fails a request after 5 s instead of holding it forever.

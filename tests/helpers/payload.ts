@@ -43,9 +43,9 @@ type StartOptions = {
 export const postgresAdminUrl = (): string | undefined =>
   process.env.TEST_DATABASE === 'postgres' ? inject('postgresAdminUrl') : undefined
 
-/** The committed migrations of the database this test file runs on. */
-export async function committedMigrations(): Promise<Migration[]> {
-  const { migrations } = postgresAdminUrl() ? await import('@/migrations/postgres/index') : await import('@/migrations/sqlite/index')
+/** The committed migrations of the database this test file runs on (or of PostgreSQL / SQLite as asked). */
+export async function committedMigrations(postgres = Boolean(postgresAdminUrl())): Promise<Migration[]> {
+  const { migrations } = postgres ? await import('@/migrations/postgres/index') : await import('@/migrations/sqlite/index')
   return migrations as unknown as Migration[]
 }
 
@@ -68,8 +68,7 @@ export async function startTestPayload({ lastMigration, postgresAdminUrl: ownSer
     // Imported only now: the config reads the environment when it is evaluated.
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
-    const { migrations: committed } = adminUrl ? await import('@/migrations/postgres/index') : await import('@/migrations/sqlite/index')
-    const migrations = committed as unknown as Migration[]
+    const migrations = await committedMigrations(Boolean(adminUrl))
     payload = await getPayload({ config })
     const upTo = lastMigration ? migrations.findIndex((m) => m.name === lastMigration) : migrations.length - 1
     if (upTo < 0) throw new Error(`No migration named ${lastMigration}`)

@@ -11,10 +11,10 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from '../../scripts/siteServer'
 
 export type PostgresServer = {
   /** URL of the server's maintenance database (postgres): for CREATE/DROP DATABASE. */
@@ -26,18 +26,6 @@ export type PostgresServer = {
   pause: () => Promise<void>
   /** Starts a paused server again on the same port and data (nothing if it runs). */
   resume: () => Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 /** The URL of database `name` on the server whose maintenance URL is adminUrl. */

@@ -4,29 +4,19 @@
  * server comes up on that port, the retry delivers the message, which the test reads. A mail
  * that keeps failing ends marked "failed" for staff.
  */
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { VALID } from '../helpers/formSamples'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../helpers/smtpStandIn'
+import { freePort } from '../../scripts/siteServer'
 
 let ctx: TestPayload | undefined
 let payload: Payload
 let port: number
-let smtp: SMTPServer | undefined
-const received: { to: string[]; raw: string }[] = []
+let smtp: SmtpStandIn | undefined
+/** What the SMTP stand-in received, once it is up (nothing before). */
+let received: ReceivedMail[] = []
 let POST: (req: Request, ctx: { params: Promise<{ formId: string }> }) => Promise<Response>
 
 beforeAll(async () => {
@@ -49,7 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await smtp?.stop()
   await ctx?.stop()
 })
 
@@ -95,20 +85,8 @@ describe('notification e-mail over SMTP', () => {
     expect(failed.deliveryAttempts).toBe(1)
     expect(received).toHaveLength(0)
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (c: Buffer) => chunks.push(c))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', () => resolve()))
+    smtp = await startSmtpStandIn(port)
+    received = smtp.received
 
     const sent = await runJobsUntil(email, ['sent'])
     expect(sent.deliveredAt).toBeTruthy()

@@ -1,0 +1,35 @@
+/**
+ * A local SMTP server standing in for the charity's mail server: it accepts every message
+ * (no TLS, no sign-in) and keeps it, envelope recipients and raw text, in `received`. Used by
+ * the notification e-mail test and the crash test (scripts/chaosWrites.ts).
+ */
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { to: string[]; raw: string }
+export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>
+
+/** On a free port unless given one (a test may start it on a port the site already tried). */
+export async function startSmtpStandIn(port = 0) {
+  const received: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  const { port: listening } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${listening}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
