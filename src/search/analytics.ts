@@ -53,8 +53,18 @@ export async function recordSearch(payload: Payload, query: string, total: numbe
     return
   }
   await payload.create({ collection: 'search-queries', data: { day, query: stored, searches: 1, zeroResults: zero }, overrideAccess: true })
-  // Once a day at most (on the day's first new row): forget what nobody will look at again.
-  await payload.delete({ collection: 'search-queries', where: { day: { less_than: daysBefore(now, KEEP_DAYS) } }, overrideAccess: true })
+  await forgetOldSearches(payload, now)
+}
+
+/** The cut-off day each Payload instance last cleaned up to; the same cut-off twice deletes nothing more. */
+const cleanedBefore = new WeakMap<Payload, string>()
+
+/** Forgets what nobody will look at again: once a day per process, not on every new row. */
+async function forgetOldSearches(payload: Payload, now: Date): Promise<void> {
+  const cutOff = daysBefore(now, KEEP_DAYS)
+  if (cleanedBefore.get(payload) === cutOff) return
+  await payload.delete({ collection: 'search-queries', where: { day: { less_than: cutOff } }, overrideAccess: true })
+  cleanedBefore.set(payload, cutOff)
 }
 
 export type QueryCount = { query: string; searches: number }

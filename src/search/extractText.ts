@@ -32,13 +32,15 @@ const NON_TEXT_KEYS = new Set([
   'filename', 'relationTo', '_status', 'createdAt', 'updatedAt', 'email', 'icon', 'format', 'version',
 ])
 
-/** Every visible string of a block tree (rich text included), one per line. */
-export function blocksToText(value: unknown): string {
-  const parts: string[] = []
+/**
+ * Walks a block tree: `onText` gets every string a reader would see, with the field it is in,
+ * and `onLexical` every rich-text value (not walked further here).
+ */
+function walkBlocks(value: unknown, onText: (text: string, key?: string) => void, onLexical: (state: { root: LexicalNode }) => void): void {
   const walk = (node: unknown, key?: string) => {
     if (key && NON_TEXT_KEYS.has(key)) return
     if (typeof node === 'string') {
-      if (node.trim()) parts.push(node.trim())
+      if (node.trim()) onText(node.trim(), key)
       return
     }
     if (Array.isArray(node)) {
@@ -46,15 +48,24 @@ export function blocksToText(value: unknown): string {
       return
     }
     if (node && typeof node === 'object') {
-      if (isLexicalState(node)) {
-        const text = lexicalToText(node)
-        if (text) parts.push(text)
-        return
-      }
+      if (isLexicalState(node)) return onLexical(node)
       for (const [childKey, child] of Object.entries(node)) walk(child, childKey)
     }
   }
   walk(value)
+}
+
+/** Every visible string of a block tree (rich text included), one per line. */
+export function blocksToText(value: unknown): string {
+  const parts: string[] = []
+  walkBlocks(
+    value,
+    (text) => parts.push(text),
+    (state) => {
+      const text = lexicalToText(state)
+      if (text) parts.push(text)
+    },
+  )
   return parts.join('\n')
 }
 
@@ -92,21 +103,12 @@ export function headingsOf(value: unknown): string {
     }
     for (const child of node.children ?? []) walkLexical(child)
   }
-  const walk = (node: unknown, key?: string) => {
-    if (key && NON_TEXT_KEYS.has(key)) return
-    if (typeof node === 'string') {
-      if (key && HEADING_KEYS.has(key) && node.trim()) parts.push(node.trim())
-      return
-    }
-    if (Array.isArray(node)) {
-      for (const item of node) walk(item)
-      return
-    }
-    if (node && typeof node === 'object') {
-      if (isLexicalState(node)) return walkLexical(node.root)
-      for (const [childKey, child] of Object.entries(node)) walk(child, childKey)
-    }
-  }
-  walk(value)
+  walkBlocks(
+    value,
+    (text, key) => {
+      if (key && HEADING_KEYS.has(key)) parts.push(text)
+    },
+    (state) => walkLexical(state.root),
+  )
   return parts.join('\n')
 }

@@ -385,17 +385,4 @@ export class SearchIndex {
     const suggestion = corrected.join(' ')
     return this.search(suggestion).length ? suggestion : null
   }
-
-  /** Titles for suggestions while typing: the best few documents' titles, without repeats. */
-  suggestTitles(query: string, limit = 6): Array<{ title: string; url: string }> {
-    const seen = new Set<string>()
-    const out: Array<{ title: string; url: string }> = []
-    for (const hit of this.search(query)) {
-      if (seen.has(hit.entry.title)) continue
-      seen.add(hit.entry.title)
-      out.push({ title: hit.entry.title, url: hit.entry.url })
-      if (out.length >= limit) break
-    }
-    return out
-  }
 }

@@ -193,10 +193,4 @@ describe('SearchIndex upkeep and help', () => {
     const own = findMatch(leak.entry.text + ' Incontinence again.', index.matchedWords('incontinance', leak.terms))!
     expect((leak.entry.text + ' Incontinence again.').slice(own.start, own.start + own.length)).toBe('Incontinence')
   })
-
-  it('suggests up to six distinct titles while typing', () => {
-    const titles = sampleIndex().suggestTitles('prostate cancer', 6)
-    expect(titles.length).toBeLessThanOrEqual(6)
-    expect(titles.map((t) => t.title)).toContain('The prostate')
-  })
 })
