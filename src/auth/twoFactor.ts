@@ -30,6 +30,23 @@ export function rolesCount(user: TwoFactorAccount): boolean {
   return verifiedSessions(user).includes(user._sid)
 }
 
+/**
+ * What /staff/two-factor asks of a signed-in account: nothing more (this session is confirmed),
+ * its code, or setting up a key (required for its role, or offered to anyone else).
+ */
+export type TwoFactorStep = 'confirmed' | 'enter-code' | 'set-up' | 'offer-set-up'
+
+export function twoFactorStep(user: TwoFactorAccount): TwoFactorStep {
+  if (user.totpEnabled) return rolesCount(user) ? 'confirmed' : 'enter-code'
+  return needsTwoFactor(user) ? 'set-up' : 'offer-set-up'
+}
+
+/** Why a code was refused, in the words both the API and /staff/two-factor show. */
+export const CODE_REFUSED = {
+  wrong: 'That code is not right. Enter the 6 digits your authenticator app shows now.',
+  'too-many': 'Too many wrong codes. Wait ten minutes and try again.',
+} as const
+
 /** The verified list with this session added and sessions that no longer exist dropped. */
 export function withVerifiedSession(user: TwoFactorAccount, sid: string): string[] {
   const live = new Set((user.sessions ?? []).map((s) => s.id))

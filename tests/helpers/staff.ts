@@ -32,6 +32,16 @@ export async function createStaff(payload: Payload, name: string, roles: Role[],
   return { id: user.id, email, password: STAFF_PASSWORD, roles, token, totpSecret }
 }
 
+/** One signed-in account per role (admin@, editor@, finance@, support@example.org), as most role tests need. */
+export async function createStaffPerRole(payload: Payload): Promise<Record<Role, StaffAccount>> {
+  return {
+    administrator: await createStaff(payload, 'admin', ['administrator']),
+    editor: await createStaff(payload, 'editor', ['editor']),
+    finance: await createStaff(payload, 'finance', ['finance']),
+    support: await createStaff(payload, 'support', ['support']),
+  }
+}
+
 export async function signIn(payload: Payload, email: string, password = STAFF_PASSWORD, totpSecret?: string): Promise<{ token: string }> {
   const res = await rest('POST', '/users/login', { body: { email, password, ...(totpSecret ? { totp: totpCode(totpSecret) } : {}) } })
   const body = (await res.json()) as { token?: string; errors?: unknown }

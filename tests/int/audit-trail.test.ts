@@ -5,22 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@/payload-types'
+import type { Role } from '@/access/roles'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { createStaff, graphql, rest, type StaffAccount } from '../helpers/staff'
+import { createStaff, createStaffPerRole, graphql, rest, type StaffAccount } from '../helpers/staff'
 import { createRecords, DONOR_EMAIL, REQUESTER_EMAIL } from '../helpers/staffFixtures'
 
 let ctx: TestPayload
-let staff: Record<'administrator' | 'editor' | 'finance' | 'support', StaffAccount>
+let staff: Record<Role, StaffAccount>
 let records: Awaited<ReturnType<typeof createRecords>>
 
 beforeAll(async () => {
   ctx = await startTestPayload()
-  staff = {
-    administrator: await createStaff(ctx.payload, 'admin', ['administrator']),
-    editor: await createStaff(ctx.payload, 'editor', ['editor']),
-    finance: await createStaff(ctx.payload, 'finance', ['finance']),
-    support: await createStaff(ctx.payload, 'support', ['support']),
-  }
+  staff = await createStaffPerRole(ctx.payload)
   records = await createRecords(ctx.payload)
 }, 120_000)
 afterAll(async () => {

@@ -4,22 +4,18 @@
  * visible; a monthly gift is cancelled (who and when are kept), never deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '@/access/roles'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { createStaff, graphql, rest, type StaffAccount } from '../helpers/staff'
+import { createStaffPerRole, graphql, rest, type StaffAccount } from '../helpers/staff'
 import { createRecords } from '../helpers/staffFixtures'
 
 let ctx: TestPayload
-let staff: Record<'administrator' | 'editor' | 'finance' | 'support', StaffAccount>
+let staff: Record<Role, StaffAccount>
 let records: Awaited<ReturnType<typeof createRecords>>
 
 beforeAll(async () => {
   ctx = await startTestPayload()
-  staff = {
-    administrator: await createStaff(ctx.payload, 'admin', ['administrator']),
-    editor: await createStaff(ctx.payload, 'editor', ['editor']),
-    finance: await createStaff(ctx.payload, 'finance', ['finance']),
-    support: await createStaff(ctx.payload, 'support', ['support']),
-  }
+  staff = await createStaffPerRole(ctx.payload)
   records = await createRecords(ctx.payload)
 }, 120_000)
 afterAll(async () => {

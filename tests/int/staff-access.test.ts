@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { createStaff, graphql, rest, type StaffAccount } from '../helpers/staff'
+import { createStaff, createStaffPerRole, graphql, rest, type StaffAccount } from '../helpers/staff'
 import { createRecords, DONOR_EMAIL, REQUESTER_EMAIL } from '../helpers/staffFixtures'
 
 let ctx: TestPayload
@@ -17,10 +17,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   const p = ctx.payload
   staff = {
-    administrator: await createStaff(p, 'admin', ['administrator']),
-    editor: await createStaff(p, 'editor', ['editor']),
-    finance: await createStaff(p, 'finance', ['finance']),
-    support: await createStaff(p, 'support', ['support']),
+    ...(await createStaffPerRole(p)),
     editorSupport: await createStaff(p, 'editor-support', ['editor', 'support']),
   }
   records = await createRecords(p)

@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterLoginHook, type Endpoint, type PayloadRequest } from 'payload'
 import { checkTotp, newTotpSecret } from '@/auth/totp'
-import { type TwoFactorAccount, withVerifiedSession } from '@/auth/twoFactor'
+import { CODE_REFUSED, type TwoFactorAccount, withVerifiedSession } from '@/auth/twoFactor'
 import { RateLimiter } from '@/http/rateLimit'
 
 type Account = TwoFactorAccount & { id: number; email: string; totpSecret?: string | null; totpPendingSecret?: string | null }
@@ -70,8 +70,7 @@ export const verifyCodeAtLogin: CollectionAfterLoginHook = async ({ req, token, 
 }
 
 const MESSAGES = {
-  wrong: 'That code is not right. Enter the 6 digits your authenticator app shows now.',
-  'too-many': 'Too many wrong codes. Wait ten minutes and try again.',
+  ...CODE_REFUSED,
   'no-key': 'Set up two-factor sign-in first: open /staff/two-factor.',
 } as const
 

@@ -8,20 +8,13 @@ const refuse = (req: PayloadRequest) =>
     ? Response.json({ errors: [{ message: 'Sign in as an administrator.' }] }, { status: 401 })
     : Response.json({ errors: [{ message: 'Only an administrator handles access and erasure requests.' }] }, { status: 403 })
 
-async function emailFrom(req: PayloadRequest): Promise<unknown> {
-  if (req.method === 'GET') return req.searchParams.get('email')
-  const type = req.headers.get('content-type') ?? ''
-  if (type.includes('application/json')) return ((await req.json?.()) as { email?: unknown } | undefined)?.email
-  return (await req.formData?.())?.get('email')
-}
-
 /** GET /api/globals/privacy-settings/export?email=… : everything held about one address, as a JSON file. */
 export const exportPersonalDataEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
     if (!hasRole(req.user)) return refuse(req)
-    const email = normaliseEmail(await emailFrom(req))
+    const email = normaliseEmail(req.searchParams.get('email'))
     if (!email) return Response.json({ errors: [{ message: 'Give the person’s e-mail address, e.g. ?email=name@example.org.' }] }, { status: 400 })
     const result = await exportPersonalData(req.payload, email)
     const count = Object.values(result.data).reduce((n, list) => n + list.length, 0)

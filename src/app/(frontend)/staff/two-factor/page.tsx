@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { PageHero } from '@/components/PageHero'
 import { createLocalReq } from 'payload'
-import { rolesCount, needsTwoFactor } from '@/auth/twoFactor'
+import { CODE_REFUSED, twoFactorStep } from '@/auth/twoFactor'
 import { totpUri } from '@/auth/totp'
 import { pendingKeyFor } from '@/collections/Users/twoFactor'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -13,8 +13,7 @@ export const metadata: Metadata = {
 }
 
 const PROBLEMS: Record<string, string> = {
-  wrong: 'That code is not right. Enter the 6 digits your authenticator app shows now.',
-  'too-many': 'Too many wrong codes. Wait ten minutes and try again.',
+  ...CODE_REFUSED,
   'no-key': 'Your two-factor key is missing. Reload this page to get one.',
   'signed-out': 'Your sign-in has ended. Sign in to the admin again.',
 }
@@ -31,6 +30,10 @@ export default async function TwoFactorPage({ searchParams }: { searchParams: Pr
   const account = user as (typeof user & { totpEnabled?: boolean | null; _sid?: string }) | null
   const message = problem ? PROBLEMS[problem] : undefined
 
+  const step = account ? twoFactorStep(account) : null
+  // A key to add to the app, kept on the account until a code confirms it.
+  const secret = account && (step === 'set-up' || step === 'offer-set-up') ? await pendingKeyFor(await createLocalReq({}, payload), account.id) : null
+
   let body: React.ReactNode
   if (!account) {
     body = (
@@ -41,21 +44,18 @@ export default async function TwoFactorPage({ searchParams }: { searchParams: Pr
         <a className="font-semibold text-sky underline" href="/admin/login">admin</a> first; this page then asks for your code.
       </p>
     )
-  } else if (rolesCount(account) && (account.totpEnabled || !needsTwoFactor(account))) {
-    body = account.totpEnabled ? (
+  } else if (step === 'confirmed') {
+    body = (
       <p>
         This sign-in is confirmed.{' '}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a className="font-semibold text-sky underline" href="/admin">Go to the admin</a>.
       </p>
-    ) : (
-      <TwoFactorSetup email={account.email} secret={(await pendingKeyFor(await createLocalReq({}, payload), account.id))!} optional />
     )
-  } else if (account.totpEnabled) {
+  } else if (step === 'enter-code') {
     body = <CodeForm label="Code from your authenticator app" />
   } else {
-    const secret = await pendingKeyFor(await createLocalReq({}, payload), account.id)
-    body = <TwoFactorSetup email={account.email} secret={secret!} />
+    body = <TwoFactorSetup email={account.email} secret={secret!} optional={step === 'offer-set-up'} />
   }
 
   return (
