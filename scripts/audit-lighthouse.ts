@@ -30,6 +30,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result as LighthouseResult } from 'lighthouse'
+import { option } from './lib/option'
 import { startSite } from './siteServer'
 
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
@@ -37,11 +38,6 @@ type Category = keyof typeof BUDGETS
 const CATEGORIES = Object.keys(BUDGETS) as Category[]
 
 const REPORT_DIR = path.resolve('reports', 'lighthouse')
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
-}
 
 /** The first published event's page (the seed's slugs are not fixed). */
 async function firstEventPath(baseURL: string): Promise<string> {

@@ -9,14 +9,11 @@
  */
 import http from 'node:http'
 import autocannon, { type Result } from 'autocannon'
+import { option } from './lib/option'
 import { freePort, startSite } from './siteServer'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const SECONDS = arg('seconds', 10)
-const CONNECTIONS = arg('connections', 10)
+const SECONDS = Number(option('seconds') ?? 10)
+const CONNECTIONS = Number(option('connections') ?? 10)
 
 /** The first link under `prefix` in a page's HTML (to find a seeded event without knowing its slug). */
 function firstLink(html: string, prefix: string): string | null {

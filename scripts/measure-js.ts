@@ -21,15 +21,12 @@
 import os from 'node:os'
 import zlib from 'node:zlib'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
+import { menuPaths } from './lib/menuPaths'
+import { option } from './lib/option'
 import { startSite } from './siteServer'
 
 const OWN_BUDGET_KB = 15
 const INFO_PREFIX = '/about-prostate-cancer'
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
-}
 
 /** Sources that belong to the framework: Next.js, React, its scheduler and helpers, Turbopack's runtime. */
 const FRAMEWORK_SOURCE = /node_modules\/(next|react|react-dom|scheduler|@swc\/helpers|styled-jsx)\/|\[turbopack\]|turbopack:\/\/\/\[turbopack\]/
@@ -80,17 +77,7 @@ async function main() {
     return chunks.get(src)!
   }
   try {
-    const data = (await (await fetch(`${site.baseURL}/static-data.json`)).json()) as { menu: Array<{ slug: string; children?: unknown[] }> }
-    const paths = new Set<string>(['/', '/news', '/search?value=walk', '/ways-to-give/donate-online'])
-    const walk = (entries: Array<{ slug: string; children?: unknown[] }>, prefix: string) => {
-      for (const entry of entries) {
-        if (!entry.slug || entry.slug.includes('#')) continue
-        const path = `${prefix}/${entry.slug}`
-        paths.add(path)
-        walk((entry.children ?? []) as Array<{ slug: string; children?: unknown[] }>, path)
-      }
-    }
-    walk(data.menu, '')
+    const paths = new Set(['/', '/news', '/search?value=walk', '/ways-to-give/donate-online', ...(await menuPaths(site.baseURL))])
     type Row = { path: string; framework: number; own: number; scripts: number; html: number; htmlGzip: number; flight: number }
     const rows: Row[] = []
     for (const path of paths) {

@@ -10,33 +10,20 @@
  */
 import { chromium } from 'playwright-core'
 import { readability, READABILITY_TARGETS } from '../src/infoPages/readability'
+import { menuPaths } from './lib/menuPaths'
 import { startSite } from './siteServer'
 
 const INFO_PREFIX = '/about-prostate-cancer'
 const LEFT_OUT = ['[data-testid="review-footer"]', 'nav', 'script', 'style', 'iframe', '.sr-only'].join(',')
 
-type MenuEntry = { slug: string; children?: MenuEntry[] }
-
-function informationPaths(menu: MenuEntry[]): string[] {
-  const paths: string[] = []
-  const walk = (entries: MenuEntry[], prefix: string) => {
-    for (const entry of entries) {
-      if (!entry.slug || entry.slug.includes('#')) continue
-      const path = `${prefix}/${entry.slug}`
-      if (path.startsWith(`${INFO_PREFIX}/`) && !path.startsWith(`${INFO_PREFIX}/video-library`)) paths.push(path)
-      walk(entry.children ?? [], path)
-    }
-  }
-  walk(menu, '')
-  return paths
-}
+/** The information pages in the menu, the video library excepted (it lists videos, not prose). */
+const isInformationPage = (path: string) => path.startsWith(`${INFO_PREFIX}/`) && !path.startsWith(`${INFO_PREFIX}/video-library`)
 
 async function main() {
   const site = await startSite({ distDir: '.next-bench', reuseBuild: process.argv.includes('--reuse-build') })
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   try {
-    const data = (await (await fetch(`${site.baseURL}/static-data.json`)).json()) as { menu: MenuEntry[] }
-    const paths = informationPaths(data.menu)
+    const paths = (await menuPaths(site.baseURL)).filter(isInformationPage)
     const page = await browser.newPage()
     const rows: Array<{ path: string; grade: number; wordsPerSentence: number; words: number }> = []
     for (const path of paths) {

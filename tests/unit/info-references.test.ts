@@ -70,7 +70,6 @@ describe('citations', () => {
   it('numbers references in the order they are first cited, then further reading', () => {
     const { layout, references } = numberCitations(
       [rt(paragraph('A ', cite(REFERENCES.eiSickness), ' B ', cite(REFERENCES.eiSicknessChange), ' C ', cite(REFERENCES.eiSickness)))],
-      Object.values(REFERENCES),
       [REFERENCES.ccsProstate, REFERENCES.eiSickness],
     )
     expect(references).toEqual([REFERENCES.eiSickness, REFERENCES.eiSicknessChange, REFERENCES.ccsProstate])

@@ -13,7 +13,7 @@ export function ReviewFooter({ page }: { page: Pick<Page, 'lastReviewed' | 'sour
   const sources = (page.sources ?? []).filter((s) => s.title && s.url)
   if (!date && !sources.length) return null
   return (
-    <div data-testid="review-footer" className="review-footer border-t-2 border-navy/20 pt-6 text-base">
+    <div data-testid="review-footer" className="border-t-2 border-navy/20 pt-6 text-base">
       {date && (
         <p>
           Last reviewed <time dateTime={page.lastReviewed!.slice(0, 10)}>{date}</time>
@@ -23,14 +23,15 @@ export function ReviewFooter({ page }: { page: Pick<Page, 'lastReviewed' | 'sour
         <>
           <h2 className="mt-4 text-lg">References</h2>
           <ol className="mt-2 list-decimal space-y-2 pl-6">
-            {sources.map((source, index) => (
-              <li key={source.id ?? index} id={referenceAnchor(index + 1)} className="scroll-mt-24">
-                <SmartLink href={source.url}>{source.title}</SmartLink>
-                {[source.publisher, source.year].filter(Boolean).length > 0 && (
-                  <>. {[source.publisher, source.year].filter(Boolean).join(', ')}.</>
-                )}
-              </li>
-            ))}
+            {sources.map((source, index) => {
+              const publication = [source.publisher, source.year].filter(Boolean).join(', ')
+              return (
+                <li key={source.id ?? index} id={referenceAnchor(index + 1)} className="scroll-mt-24">
+                  <SmartLink href={source.url}>{source.title}</SmartLink>
+                  {publication && <>. {publication}.</>}
+                </li>
+              )
+            })}
           </ol>
         </>
       )}

@@ -121,13 +121,14 @@ const CITE_PREFIX = '#cite:'
 /** A reference mark in the text, numbered by infoPage() as "[n]" and linked to the page's reference list. */
 export const cite = (ref: Reference) => link('[?]', `${CITE_PREFIX}${ref.url}`)
 
+const REFERENCE_BY_URL = new Map<string, Reference>(Object.values(REFERENCES_LIST).map((r) => [r.url, r]))
+
 /**
  * Numbers the marks made with cite() in the order they first appear, and returns the layout
  * with each mark turned into "[n]" linking to #source-n, and the page's references in that
  * order, followed by any further reading that is not cited.
  */
-export function numberCitations(layout: LayoutBlock[], known: readonly Reference[], further: readonly Reference[] = []) {
-  const byUrl = new Map(known.map((r) => [r.url, r]))
+export function numberCitations(layout: LayoutBlock[], further: readonly Reference[] = []) {
   const order: Reference[] = []
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
@@ -136,7 +137,7 @@ export function numberCitations(layout: LayoutBlock[], known: readonly Reference
     const fields = node.fields as { url?: string } | undefined
     if (node.type === 'link' && typeof fields?.url === 'string' && fields.url.startsWith(CITE_PREFIX)) {
       const url = fields.url.slice(CITE_PREFIX.length)
-      const ref = byUrl.get(url)
+      const ref = REFERENCE_BY_URL.get(url)
       if (!ref) throw new Error(`cite(): ${url} is not in REFERENCES`)
       if (!order.includes(ref)) order.push(ref)
       const n = order.indexOf(ref) + 1
@@ -168,7 +169,7 @@ type InfoPageInput = {
 
 /** A published information page with its review record, numbered references and notes for the reviewer. */
 export function infoPage(input: InfoPageInput): PageData {
-  const { layout, references } = numberCitations(input.layout, Object.values(REFERENCES_LIST), input.sources)
+  const { layout, references } = numberCitations(input.layout, input.sources)
   return {
     title: input.title,
     slug: input.slug,

@@ -41,7 +41,7 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
         // list, its review details and a local poster for its video.
         build: (parent, order) => {
           const page = theProstatePage(parent, media)
-          const { layout, references } = numberCitations(page.layout ?? [], Object.values(R), [R.ccsWhatIs, R.ccsProstate])
+          const { layout, references } = numberCitations(page.layout ?? [], [R.ccsWhatIs, R.ccsProstate])
           return {
             ...page,
             pageOrder: order,

@@ -3,10 +3,8 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { formatPickedDay } from '@/format/dates'
-import { DUE_SOON_DAYS } from '@/infoPages/reviewSchedule'
+import { DUE_SOON_DAYS, REVIEW_INTERVAL_MONTHS } from '@/infoPages/reviewSchedule'
 import { findReviewsDue } from '@/infoPages/reviewsDue'
-
-export const REVIEWS_DUE_PATH = '/reviews-due'
 
 /**
  * Admin view at /admin/reviews-due: the information pages whose medical review is overdue or
@@ -32,7 +30,7 @@ export async function ReviewsDueView({ initPageResult, params, searchParams }: A
         <h1>Reviews due</h1>
         <p>
           Information pages whose medical review is overdue or due within {DUE_SOON_DAYS} days. Open a page, check its
-          content and references, then set its review date and reviewer: the next review moves 12 months on.
+          content and references, then set its review date and reviewer: the next review moves {REVIEW_INTERVAL_MONTHS} months on.
         </p>
         {rows.length === 0 ? (
           <p data-testid="reviews-due-empty">No page is overdue or due within {DUE_SOON_DAYS} days.</p>
