@@ -69,10 +69,10 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
     components: {
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
-      // Information pages due for a medical review (issue 18); a dashboard can link to /admin/reviews-due.
-      afterNavLinks: ['/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink'],
+      // Information pages due for a medical review; a dashboard can link to /admin/reviews-due.
+      afterNavLinks: ['@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink'],
       views: {
-        reviewsDue: { Component: '/components/admin/ReviewsDue#ReviewsDueView', path: '/reviews-due' },
+        reviewsDue: { Component: '@/components/admin/ReviewsDue#ReviewsDueView', path: '/reviews-due' },
       },
     },
   },

@@ -30,9 +30,9 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/components/admin/ExportButton'
 import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } from '@/components/admin/SearchInsights'
 import { DonationRetentionNote as DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7 } from '@/components/admin/DonationRetentionNote'
-import { ReviewsDueNavLink as ReviewsDueNavLink_9c4a379b56ef501cc56a330e276a2c0f } from '../../../components/admin/ReviewsDue/NavLink'
+import { ReviewsDueNavLink as ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d } from '@/components/admin/ReviewsDue/NavLink'
 import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
-import { ReviewsDueView as ReviewsDueView_268dc90ed027d9ca52bc6657357b218d } from '../../../components/admin/ReviewsDue'
+import { ReviewsDueView as ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb } from '@/components/admin/ReviewsDue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,8 +69,8 @@ export const importMap = {
   "@/components/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
   "@/components/admin/SearchInsights#SearchInsights": SearchInsights_36b09f256e3cefa5d6022051a9554e2d,
   "@/components/admin/DonationRetentionNote#DonationRetentionNote": DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7,
-  "/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink": ReviewsDueNavLink_9c4a379b56ef501cc56a330e276a2c0f,
+  "@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink": ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d,
   "@/components/admin/Dashboard#Dashboard": Dashboard_0e7b23c75ea046975e1784ba01f82886,
-  "/components/admin/ReviewsDue#ReviewsDueView": ReviewsDueView_268dc90ed027d9ca52bc6657357b218d,
+  "@/components/admin/ReviewsDue#ReviewsDueView": ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
