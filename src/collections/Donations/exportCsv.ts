@@ -1,5 +1,5 @@
 import type { Endpoint, Where } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { donationsCsv } from '@/donations/csv'
 
@@ -12,8 +12,8 @@ export const exportDonationsCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to export donations.' }] }, { status: 401 })
-    if (!hasRole(req.user, 'finance')) return Response.json({ errors: [{ message: 'Only Finance or an administrator can export donations.' }] }, { status: 403 })
+    const refused = refuseUnlessRole(req, { signIn: 'Sign in to export donations.', forbidden: 'Only Finance or an administrator can export donations.' }, 'finance')
+    if (refused) return refused
     const q = req.searchParams
     const and: Where[] = []
     const from = q.get('from')

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { reconcilePendingDonations } from '@/donations/reconcilePending'
 
 /**
@@ -11,8 +11,8 @@ export const reconcileDonationsNow: Endpoint = {
   path: '/reconcile',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to reconcile donations.' }] }, { status: 401 })
-    if (!hasRole(req.user, 'finance')) return Response.json({ errors: [{ message: 'Only Finance or an administrator can reconcile donations.' }] }, { status: 403 })
+    const refused = refuseUnlessRole(req, { signIn: 'Sign in to reconcile donations.', forbidden: 'Only Finance or an administrator can reconcile donations.' }, 'finance')
+    if (refused) return refused
     const summary = await reconcilePendingDonations(req.payload)
     const { totalDocs: stillPending } = await req.payload.count({ collection: 'donations', where: { status: { equals: 'pending' } }, overrideAccess: true })
     return Response.json({ ...summary, stillPending }, { headers: { 'cache-control': 'no-store' } })

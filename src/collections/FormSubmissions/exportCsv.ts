@@ -1,12 +1,12 @@
 import type { PayloadHandler, Where } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { submissionsToCsv } from '@/forms/csv'
 
 /** GET /api/form-submissions/export.csv?form=&from=&to= : Support and administrators; each download is audited. */
 export const exportSubmissionsCsv: PayloadHandler = async (req) => {
-  if (!req.user) return Response.json({ error: 'Sign in to export submissions.' }, { status: 401 })
-  if (!hasRole(req.user, 'support')) return Response.json({ error: 'Only Support or an administrator can export submissions.' }, { status: 403 })
+  const refused = refuseUnlessRole(req, { signIn: 'Sign in to export submissions.', forbidden: 'Only Support or an administrator can export submissions.' }, 'support')
+  if (refused) return refused
   const url = new URL(req.url ?? '', 'http://localhost')
   const and: Where[] = []
   const form = url.searchParams.get('form')

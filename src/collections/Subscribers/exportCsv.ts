@@ -1,12 +1,12 @@
 import type { PayloadHandler } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { subscribersToCsv } from '@/forms/subscribersCsv'
 
 /** GET /api/subscribers/export.csv?status=subscribed : Support and administrators; each download is audited. */
 export const exportSubscribersCsv: PayloadHandler = async (req) => {
-  if (!req.user) return Response.json({ error: 'Sign in to export subscribers.' }, { status: 401 })
-  if (!hasRole(req.user, 'support')) return Response.json({ error: 'Only Support or an administrator can export subscribers.' }, { status: 403 })
+  const refused = refuseUnlessRole(req, { signIn: 'Sign in to export subscribers.', forbidden: 'Only Support or an administrator can export subscribers.' }, 'support')
+  if (refused) return refused
   const status = req.searchParams.get('status')
   const result = await req.payload.find({
     collection: 'subscribers',

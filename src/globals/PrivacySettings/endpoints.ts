@@ -1,19 +1,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { erasePersonalData, exportPersonalData, normaliseEmail } from '@/privacy/personalData'
 
+// No role named: administrators only.
 const refuse = (req: PayloadRequest) =>
-  !req.user
-    ? Response.json({ errors: [{ message: 'Sign in as an administrator.' }] }, { status: 401 })
-    : Response.json({ errors: [{ message: 'Only an administrator handles access and erasure requests.' }] }, { status: 403 })
+  refuseUnlessRole(req, { signIn: 'Sign in as an administrator.', forbidden: 'Only an administrator handles access and erasure requests.' })
 
 /** GET /api/globals/privacy-settings/export?email=… : everything held about one address, as a JSON file. */
 export const exportPersonalDataEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user)) return refuse(req)
+    const refused = refuse(req)
+    if (refused) return refused
     const email = normaliseEmail(req.searchParams.get('email'))
     if (!email) return Response.json({ errors: [{ message: 'Give the person’s e-mail address, e.g. ?email=name@example.org.' }] }, { status: 400 })
     const result = await exportPersonalData(req.payload, email)
@@ -37,7 +37,8 @@ export const erasePersonalDataEndpoint: Endpoint = {
   path: '/erase',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user)) return refuse(req)
+    const refused = refuse(req)
+    if (refused) return refused
     const type = req.headers.get('content-type') ?? ''
     const body = type.includes('application/json')
       ? (((await req.json?.()) as { email?: unknown; confirm?: unknown } | undefined) ?? {})
