@@ -3,10 +3,12 @@
  * the uploads folder), then `npm run restore` into a fresh, empty folder, and a second copy of
  * the site (copy of the same build) started on the restored folder: a page published just
  * before the backup and an uploaded picture are served from it. Restore refuses to overwrite a
- * database.
+ * database. Last, that copy is stopped with SIGTERM while a request is in flight: it stops
+ * taking connections, answers the request in flight, then exits.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -101,5 +103,54 @@ describe('backup and restore (SQLite)', () => {
     await visit(page, '/')
     expectNoProblems(page)
     await closePage(page)
+  })
+})
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('stops taking connections, finishes the request in flight, then exits', async () => {
+    const server = restored!.process
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+    const url = new URL('/api/graphql', restored!.baseURL)
+    const body = JSON.stringify({ query: '{ Pages(limit: 1) { totalDocs } }' })
+    // In flight: the request's headers and half its body have arrived; the rest comes later.
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } })
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      })
+      request.on('error', reject)
+    })
+    await new Promise<void>((resolve) => request.write(body.slice(0, 10), () => resolve()))
+
+    server.kill('SIGTERM')
+    // New connections are refused once the server has stopped listening. Each probe opens its
+    // own connection: fetch's pool would reuse a kept-alive one, which the closing server keeps
+    // serving while requests keep coming on it (Node's server.close() drops only idle ones).
+    const probe = () =>
+      new Promise<boolean>((resolve) => {
+        const get = http.get(new URL('/api/health', restored!.baseURL), { agent: false }, (res) => {
+          res.resume()
+          resolve(false)
+        })
+        get.on('error', () => resolve(true))
+        get.setTimeout(2_000, () => get.destroy())
+      })
+    const deadline = Date.now() + 20_000
+    let refused = false
+    while (!refused && Date.now() < deadline) {
+      refused = await probe()
+      if (!refused) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(refused).toBe(true)
+    expect(server.exitCode).toBeNull()
+
+    request.end(body.slice(10))
+    const { status, text } = await answer
+    expect(status).toBe(200)
+    expect(JSON.parse(text)).toMatchObject({ data: { Pages: { totalDocs: expect.any(Number) } } })
+    const { code, signal } = await exited
+    expect(signal === 'SIGTERM' || code === 143 || code === 0).toBe(true)
   })
 })
