@@ -1,7 +1,7 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 import { donorFields } from '@/access/donorFields'
 import { donorRecords } from '@/access/donorRecords'
-import { refuseUnlessRole } from '@/access/refuseUnlessRole'
+import { hasRole } from '@/access/hasRole'
 import { auditDonorReads } from '@/audit/donorReads'
 import { issueAnnualReceipts } from '@/donations/annualReceipts'
 
@@ -12,8 +12,7 @@ const issueEndpoint: Endpoint = {
   path: '/issue',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessRole(req, { signIn: 'Sign in to issue receipts.', forbidden: 'Only Finance or an administrator can issue receipts.' }, 'finance')
-    if (refused) return refused
+    if (!hasRole(req.user, 'finance')) return Response.json({ errors: [{ message: 'Only Finance or an administrator can issue receipts.' }] }, { status: 403 })
     const year = Number(req.searchParams.get('year'))
     if (!Number.isInteger(year) || year < 2000 || year > new Date().getFullYear()) {
       return Response.json({ errors: [{ message: 'Give a past or current year, e.g. ?year=2026.' }] }, { status: 400 })
