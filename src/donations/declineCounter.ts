@@ -5,12 +5,9 @@
  */
 import { HitLog, type RecentHits } from '@/http/rateLimit'
 
-export type RecentDeclines = RecentHits
-
 export interface DeclineCounter {
   add(key: string, now: number): Promise<void>
-  recent(key: string, windowMs: number, now: number): Promise<RecentDeclines>
-  reset(): Promise<void>
+  recent(key: string, windowMs: number, now: number): Promise<RecentHits>
 }
 
 /** How long any key's declines are kept at most: the longest window in use. */
@@ -28,11 +25,7 @@ export class MemoryDeclineCounter implements DeclineCounter {
     this.log.add(key, now)
   }
 
-  async recent(key: string, windowMs: number, now: number): Promise<RecentDeclines> {
+  async recent(key: string, windowMs: number, now: number): Promise<RecentHits> {
     return this.log.recent(key, windowMs, now)
-  }
-
-  async reset(): Promise<void> {
-    this.log.clear()
   }
 }

@@ -88,11 +88,6 @@ export class DeclineVelocity {
     await this.counter.add(`address:${address}`, now)
     if (card) await this.counter.add(`card:${card}`, now)
   }
-
-  reset(): Promise<void> {
-    this.pending.clear()
-    return this.counter.reset()
-  }
 }
 
 /** The site's one velocity tracker (this process's memory; see declineCounter.ts). */
