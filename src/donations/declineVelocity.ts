@@ -10,17 +10,12 @@
  *   DONATION_CHALLENGE_AFTER_DECLINES               declines per address, same window, before the challenge (2)
  * A maximum of 0 turns that rule off.
  */
-import { limitFromEnv, retryAfterSeconds as retryAfter } from '@/http/rateLimit'
+import { countFromEnv, limitFromEnv, retryAfterSeconds as retryAfter } from '@/http/rateLimit'
 import { MemoryDeclineCounter, type DeclineCounter } from './declineCounter'
 
-export const addressDeclineLimit = limitFromEnv('DONATION_DECLINES', { max: 4, windowMs: 60 * 60_000 })
-export const cardDeclineLimit = limitFromEnv('CARD_DECLINES', { max: 3, windowMs: 24 * 60 * 60_000 })
-
-export function challengeAfterDeclines(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.DONATION_CHALLENGE_AFTER_DECLINES
-  const n = Number(raw)
-  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : 2
-}
+const addressDeclineLimit = limitFromEnv('DONATION_DECLINES', { max: 4, windowMs: 60 * 60_000 })
+const cardDeclineLimit = limitFromEnv('CARD_DECLINES', { max: 3, windowMs: 24 * 60 * 60_000 })
+const challengeAfterDeclines = () => countFromEnv('DONATION_CHALLENGE_AFTER_DECLINES', 2)
 
 export type BlockReason = 'address-declines' | 'card-declines'
 export type VelocityVerdict =

@@ -9,17 +9,22 @@
 export type RateLimit = { max: number; windowMs: number }
 export type RateVerdict = { ok: boolean; retryAfterSeconds: number }
 
+/** A count from the environment (0 allowed: it turns a rule off), else `fallback`. */
+export function countFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  const n = Number(raw)
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
+}
+
 /**
  * One naming rule for every limiter: RATE_LIMIT_<SCOPE>_MAX (0 turns the limit off) and
  * RATE_LIMIT_<SCOPE>_WINDOW_MS. Read on each call, so tests and operators can change them live.
  */
 export function limitFromEnv(scope: string, fallback: RateLimit): () => RateLimit {
   return () => {
-    const rawMax = process.env[`RATE_LIMIT_${scope}_MAX`]
-    const max = Number(rawMax)
     const windowMs = Number(process.env[`RATE_LIMIT_${scope}_WINDOW_MS`])
     return {
-      max: rawMax !== undefined && rawMax !== '' && Number.isInteger(max) && max >= 0 ? max : fallback.max,
+      max: countFromEnv(`RATE_LIMIT_${scope}_MAX`, fallback.max),
       windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : fallback.windowMs,
     }
   }
