@@ -96,4 +96,4 @@ export async function checkDonationChallenge(raw: string | undefined, used: Used
 }
 
 /** This process's memory of used challenges (see UsedChallenges for a shared store later). */
-export const usedChallenges: UsedChallenges = new MemoryUsedChallenges()
+const usedChallenges: UsedChallenges = new MemoryUsedChallenges()

@@ -9,12 +9,12 @@ import { integer, sqliteTable } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 
 export const RECEIPT_COUNTER_TABLE = 'receipt_counter'
 
-export const sqliteReceiptCounter = sqliteTable(RECEIPT_COUNTER_TABLE, {
+const sqliteReceiptCounter = sqliteTable(RECEIPT_COUNTER_TABLE, {
   id: integer('id').primaryKey(),
   value: integer('value').notNull(),
 })
 
-export const postgresReceiptCounter = pgTable(RECEIPT_COUNTER_TABLE, {
+const postgresReceiptCounter = pgTable(RECEIPT_COUNTER_TABLE, {
   id: pgInteger('id').primaryKey(),
   value: pgInteger('value').notNull(),
 })

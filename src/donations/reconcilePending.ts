@@ -19,7 +19,7 @@ import { orderIdFor } from './orderId'
 import { CODE_SERVICE_ERROR } from './responseCodes'
 
 /** Well past the gateway's own timeout (30 s) and a slow record write: older pendings were interrupted. */
-export const RECONCILE_AFTER_MS = (Number(process.env.DONATION_RECONCILE_AFTER_MINUTES) || 5) * 60_000
+const RECONCILE_AFTER_MS = (Number(process.env.DONATION_RECONCILE_AFTER_MINUTES) || 5) * 60_000
 
 export type ReconcileSummary = { approved: number; declined: number; notCharged: number; flagged: number }
 

@@ -6,7 +6,7 @@
 import { checkDatabase } from '@/operations/databaseHealth'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The site’s database is not answering right now. Please try again in a minute.'
+const DATABASE_UNAVAILABLE_MESSAGE = 'The site’s database is not answering right now. Please try again in a minute.'
 
 const unavailable = () =>
   Response.json(
