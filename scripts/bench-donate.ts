@@ -14,26 +14,20 @@ import { performance } from 'node:perf_hooks'
 import { generateSync } from 'otplib'
 import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
 import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
+import { validFields } from '../tests/helpers/donations'
+import { option } from './lib/option'
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1]! : fallback
-}
-const BASE = arg('url', process.env.SITE_URL || 'http://localhost:3000')
-const N = Number(arg('n', '200'))
-const C = Number(arg('c', '20'))
+const BASE = option('url') ?? (process.env.SITE_URL || 'http://localhost:3000')
+const N = Number(option('n') ?? '200')
+const C = Number(option('c') ?? '20')
 const RUN = crypto.randomBytes(4).toString('hex')
-const year = String(new Date().getFullYear() + 2).slice(-2)
 
 function body(i: number): FormData {
   const f = new FormData()
-  const fields: Record<string, string> = {
-    donation_type: 'single', donation_amount: String(20 + (i % 50)), donation_area: 'Research',
-    card_number: '4242424242424242', card_name: 'Bench Donor', card_exp: `09${year}`,
-    b_fname: 'Bench', b_lname: `Donor${i}`, b_add: '1 Bench Road', b_city: 'Victoria', b_prov: 'BC',
-    b_country: 'Canada', b_pcode: 'V8V 0A0', b_tel: '250-555-0100', b_email: `bench.${RUN}@example.org`,
-    memoriam: 'foundation', information: 'false',
-  }
+  const fields = validFields({
+    donation_amount: String(20 + (i % 50)), card_name: 'Bench Donor', b_fname: 'Bench', b_lname: `Donor${i}`,
+    b_add: '1 Bench Road', b_tel: '250-555-0100', b_email: `bench.${RUN}@example.org`, information: 'false',
+  })
   for (const [k, v] of Object.entries(fields)) f.append(k, v)
   return f
 }

@@ -18,25 +18,22 @@ import { performance } from 'node:perf_hooks'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { testVisa } from '../tests/helpers/cards'
+import { validFields } from '../tests/helpers/donations'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
+import { option } from './lib/option'
 import { startSite } from './siteServer'
 
 const has = (flag: string) => process.argv.includes(`--${flag}`)
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1]! : fallback
-}
 const ATTACK_ATTEMPTS = 1_000
 const ATTACK_ADDRESSES = 20
 const GENUINE_DONORS = 50
-const CONCURRENCY = Number(arg('concurrency', '20'))
+const CONCURRENCY = Number(option('concurrency') ?? '20')
 const ATTACKERS_SOLVE = has('attackers-solve')
 
 // Card series: 7 = the attacker's list, 8 = genuine donors' typos (declined), 4242… = genuine cards.
 const attackCard = (i: number) => testVisa(i, 7)
 const LIVE_EVERY = 25 // one stolen number in 25 still works
 const GENUINE_CARD = '4242424242424242'
-const year = String(new Date().getFullYear() + 2).slice(-2)
 
 type Answer = { status: number; body: { ResponseCode?: string; challenge?: string; errors?: unknown } }
 
@@ -67,12 +64,11 @@ async function run(base: string, standIn: Awaited<ReturnType<typeof startMoneris
 
   const post = async (address: string, card: string, name: string, altcha?: string): Promise<Answer> => {
     const form = new FormData()
-    const fields: Record<string, string> = {
-      donation_type: 'single', donation_amount: '5.00', donation_area: 'Research', card_number: card, card_name: name, card_exp: `09${year}`,
-      b_fname: name, b_lname: 'Sim', b_add: '1 Sim Road', b_city: 'Victoria', b_prov: 'BC', b_country: 'Canada', b_pcode: 'V8V 0A0',
-      b_tel: '250-555-0100', b_email: 'sim@example.org', memoriam: 'foundation', information: 'false',
+    const fields = validFields({
+      donation_amount: '5.00', card_number: card, card_name: name, b_fname: name, b_lname: 'Sim', b_add: '1 Sim Road',
+      b_tel: '250-555-0100', b_email: 'sim@example.org', information: 'false',
       ...(altcha ? { altcha } : {}),
-    }
+    })
     for (const [k, v] of Object.entries(fields)) form.append(k, v)
     const res = await fetch(`${base}/api/donate`, {
       method: 'POST',
