@@ -1,11 +1,9 @@
 import type { CollectionConfig, Endpoint } from 'payload'
-import { donorFields } from '@/access/donorFields'
 import { donorRecords } from '@/access/donorRecords'
 import { hasRole } from '@/access/hasRole'
 import { auditDonorReads } from '@/audit/donorReads'
 import { issueAnnualReceipts } from '@/donations/annualReceipts'
-
-const donorOnly = { read: donorFields }
+import { donorOnly } from '../Donations/fields'
 
 /** POST /api/annual-receipts/issue?year=2026 (Finance): issues the year's missing receipts. */
 const issueEndpoint: Endpoint = {

@@ -3,7 +3,7 @@ import { donorFields } from '@/access/donorFields'
 import { DONATION_AREAS, GIFT_TYPES, OCCASIONS } from '@/donations/constants'
 
 /** Read only by Finance and administrators, even where the record is reached another way. */
-const donorOnly = { read: donorFields }
+export const donorOnly = { read: donorFields }
 
 /** Donor and billing details (the form's b_* fields). */
 export const billingFields: Field[] = [

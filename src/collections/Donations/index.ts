@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { donorFields } from '@/access/donorFields'
 import { donorRecords } from '@/access/donorRecords'
 import { auditDonorReads } from '@/audit/donorReads'
 import { exportDonationsCsv } from './exportCsv'
 import { reconcileDonationsNow } from './reconcileEndpoint'
-import { billingFields, giftFields } from './fields'
+import { billingFields, donorOnly, giftFields } from './fields'
 
 /**
  * Every donation attempt, approved or not. Finance reads it in the admin; it stays as it was
@@ -28,7 +27,7 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [exportDonationsCsv, reconcileDonationsNow],
   fields: [
-    { name: 'summary', type: 'text', admin: { hidden: true }, access: { read: donorFields } },
+    { name: 'summary', type: 'text', admin: { hidden: true }, access: donorOnly },
     { type: 'row', fields: [
       { name: 'amount', type: 'number', required: true, min: 0, admin: { step: 0.01 } },
       { name: 'donationType', type: 'select', required: true, index: true, options: [

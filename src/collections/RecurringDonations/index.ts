@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { donorFields } from '@/access/donorFields'
 import { donorRecords } from '@/access/donorRecords'
 import { finance } from '@/access/finance'
 import { auditDonorReads } from '@/audit/donorReads'
-import { billingFields } from '../Donations/fields'
+import { billingFields, donorOnly } from '../Donations/fields'
 import { DONATION_AREAS } from '@/donations/constants'
 import { onlyCancellation, recordCancellation } from './cancellation'
 
@@ -23,7 +22,7 @@ export const RecurringDonations: CollectionConfig = {
   },
   access: { ...donorRecords, update: finance },
   fields: [
-    { name: 'summary', type: 'text', admin: { hidden: true }, access: { read: donorFields } },
+    { name: 'summary', type: 'text', admin: { hidden: true }, access: donorOnly },
     { type: 'row', fields: [
       { name: 'amount', type: 'number', required: true, min: 0.01 },
       { name: 'status', type: 'select', required: true, index: true, defaultValue: 'active', options: [
