@@ -13,7 +13,8 @@ import { assignReceiptNumber } from './assignReceiptNumber'
 import { chargeColumns } from './chargeColumns'
 import { BILLING_FIELDS } from './constants'
 import { donorAnswer } from './donorAnswer'
-import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
+import { getGateway, type PaymentGateway } from './gateway'
+import { failedResult } from './gateway/failedResult'
 import { browserResponseCode } from './gateway/normalise'
 import { orderIdFor } from './orderId'
 import { CODE_SERVICE_ERROR } from './responseCodes'
@@ -79,16 +80,7 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
     return 'flagged'
   }
 
-  const result: GatewayResult = answer.found
-    ? answer.result
-    : {
-        status: 'failed',
-        responseCode: null,
-        referenceNum: null,
-        authCode: null,
-        message: 'Not charged: the payment service has no record of this attempt.',
-        transDateTime: new Date().toISOString(),
-      }
+  const result = answer.found ? answer.result : failedResult('Not charged: the payment service has no record of this attempt.')
   const approved = result.status === 'approved'
   const single = approved && doc.donationType === 'single'
   const responseCode = answer.found ? browserResponseCode(result) : CODE_SERVICE_ERROR

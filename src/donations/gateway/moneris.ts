@@ -5,6 +5,7 @@
  * MONERIS_TIMEOUT_MS. Moneris approves when ResponseCode is a number below 50 and the
  * transaction is complete.
  */
+import { failedResult } from './failedResult'
 import type { GatewayResult, PaymentGateway, StatusAnswer } from './types'
 
 export type MonerisConfig = { storeId: string; apiToken: string; url: string; timeoutMs: number }
@@ -64,10 +65,6 @@ export function mapReceipt(xml: string, now: Date = new Date()): GatewayResult &
   }
 }
 
-function failure(message: string): GatewayResult {
-  return { status: 'failed', responseCode: null, referenceNum: null, authCode: null, message, transDateTime: new Date().toISOString() }
-}
-
 /**
  * A Status Check answer: status_message "Found" with status_code below 50 for an approval, 50
  * or above for a decline; "Not found" when the order never reached Moneris; null when unclear.
@@ -94,11 +91,11 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
       })
     } catch (error) {
       const name = (error as Error)?.name
-      return { error: failure(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT: the payment service did not answer' : 'The payment service could not be reached'), noAnswer: true }
+      return { error: failedResult(name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT: the payment service did not answer' : 'The payment service could not be reached'), noAnswer: true }
     }
-    if (!res.ok) return { error: failure(`The payment service answered HTTP ${res.status}`), noAnswer: false }
+    if (!res.ok) return { error: failedResult(`The payment service answered HTTP ${res.status}`), noAnswer: false }
     const text = await res.text().catch(() => '')
-    if (!text.includes('<receipt>')) return { error: failure('The payment service sent an unreadable answer'), noAnswer: false }
+    if (!text.includes('<receipt>')) return { error: failedResult('The payment service sent an unreadable answer'), noAnswer: false }
     return { text }
   }
 
