@@ -17,7 +17,7 @@ const MANIFEST = 'backup.json'
 const filesIn = (folder: string): number =>
   fs.existsSync(folder) ? (fs.readdirSync(folder, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(folder, f)).isFile()).length : 0
 
-export function sqliteFileOf(databaseUrl: string): string {
+function sqliteFileOf(databaseUrl: string): string {
   if (!databaseUrl.startsWith('file:')) throw new Error('Only a SQLite database (DATABASE_URL=file:…) is backed up this way; for PostgreSQL use pg_dump.')
   return path.resolve(databaseUrl.slice('file:'.length))
 }

@@ -13,7 +13,7 @@ export type DatabaseHealth = {
 }
 
 /** A health check that takes longer than this counts as a database that does not answer. */
-export const HEALTH_TIMEOUT_MS = 3000
+const HEALTH_TIMEOUT_MS = 3000
 
 export const isHealthy = (health: DatabaseHealth) => health.database === 'reachable' && health.migrations === 'current'
 
@@ -26,7 +26,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The committed migrations for this database that it has not recorded as applied. */
-export async function pendingMigrations(payload: Payload): Promise<string[]> {
+async function pendingMigrations(payload: Payload): Promise<string[]> {
   const committed = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
   const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true })
   const names = new Set(applied.docs.map((doc) => String((doc as { name?: unknown }).name)))
