@@ -22,20 +22,25 @@ function sqliteFileOf(databaseUrl: string): string {
   return path.resolve(databaseUrl.slice('file:'.length))
 }
 
+/** A consistent copy of a live SQLite database file (the site may be writing to it meanwhile). */
+export async function snapshotSqlite(dbFile: string, to: string): Promise<void> {
+  const client = createClient({ url: `file:${dbFile}` })
+  try {
+    // Waits for a writer holding the lock instead of failing at once.
+    await client.execute('PRAGMA busy_timeout = 5000')
+    await client.execute({ sql: 'VACUUM INTO ?', args: [to] })
+  } finally {
+    client.close()
+  }
+}
+
 /** Writes a backup of the live database and uploads into `into` (which must not exist yet). */
 export async function backupSite({ databaseUrl, mediaDir, into }: { databaseUrl: string; mediaDir: string; into: string }): Promise<BackupManifest> {
   const dbFile = sqliteFileOf(databaseUrl)
   if (!fs.existsSync(dbFile)) throw new Error(`No database at ${dbFile}`)
   if (fs.existsSync(into)) throw new Error(`${into} already exists; give a new folder for the backup.`)
   fs.mkdirSync(into, { recursive: true })
-  const client = createClient({ url: `file:${dbFile}` })
-  try {
-    // Waits for a writer holding the lock instead of failing at once.
-    await client.execute('PRAGMA busy_timeout = 5000')
-    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(into, 'site.db')] })
-  } finally {
-    client.close()
-  }
+  await snapshotSqlite(dbFile, path.join(into, 'site.db'))
   if (fs.existsSync(mediaDir)) fs.cpSync(mediaDir, path.join(into, 'media'), { recursive: true })
   else fs.mkdirSync(path.join(into, 'media'))
   const manifest: BackupManifest = { createdAt: new Date().toISOString(), database: 'site.db', mediaFiles: filesIn(path.join(into, 'media')) }
