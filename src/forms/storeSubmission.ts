@@ -12,6 +12,7 @@
 import type { Payload } from 'payload'
 import type { FormValues } from './definitions'
 import { FORMS_QUEUE, NOTIFY_TASK, queueNotificationJob } from './jobs'
+import type { SpamReason } from './spam'
 
 export type NewSubmission = {
   form: string
@@ -20,7 +21,7 @@ export type NewSubmission = {
   fields: FormValues
   ipHash: string
   deliveryStatus: 'queued' | 'spam'
-  spamReason?: 'honeypot' | 'too-fast'
+  spamReason?: SpamReason
 }
 
 type Row = Record<string, unknown>
