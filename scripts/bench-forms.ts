@@ -11,6 +11,7 @@
 import crypto from 'node:crypto'
 import { generateSync } from 'otplib'
 import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
+import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -68,8 +69,8 @@ async function storedCounts(): Promise<Map<string, number>> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: process.env.BENCH_ADMIN_EMAIL || 'admin@example.org',
-      password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || 'demo-charity-admin',
+      email: process.env.BENCH_ADMIN_EMAIL || DEMO_ADMIN_EMAIL,
+      password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
       // Administrators sign in with a two-factor code: the demo key's, or BENCH_ADMIN_TOTP_SECRET's.
       totp: generateSync({ secret: process.env.BENCH_ADMIN_TOTP_SECRET || DEMO_TOTP_SECRET }),
     }),

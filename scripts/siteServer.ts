@@ -109,17 +109,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** A consistent copy of a live SQLite database (the server may be writing to it meanwhile). */
-async function snapshotDatabase(from: string, to: string) {
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url: `file:${from}` })
-  try {
-    await client.execute({ sql: 'VACUUM INTO ?', args: [to] })
-  } finally {
-    client.close()
-  }
-}
-
 export type SiteOptions = {
   /** Build folder (default .next-test). */
   distDir?: string
@@ -191,7 +180,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   try {
     let prepared: Pick<PrepareResult, 'demoAdmin'>
     if (options.copyDataFrom) {
-      await snapshotDatabase(path.join(options.copyDataFrom.dataDir, 'site.db'), path.join(dir, 'site.db'))
+      // Loaded only here: most runs start from a new database and need no SQLite client in this process.
+      const { snapshotSqlite } = await import('../src/operations/backup')
+      await snapshotSqlite(path.join(options.copyDataFrom.dataDir, 'site.db'), path.join(dir, 'site.db'))
       fs.cpSync(path.join(options.copyDataFrom.dataDir, 'media'), path.join(dir, 'media'), { recursive: true })
       prepared = { demoAdmin: options.copyDataFrom.demoAdmin ?? undefined }
       log(`Data copied from ${options.copyDataFrom.dataDir}`)

@@ -7,17 +7,13 @@
  * unless --reuse-build), with the test gateway and the rate limits off so every probe is judged
  * on its content.
  */
+import { option } from './lib/option'
 import { startSite, type RunningSite } from './siteServer'
 import { sweepBadInput } from './sweepBadInput'
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
-}
-
 async function main() {
   let site: RunningSite | undefined
-  let base = arg('url')
+  let base = option('url')
   if (!base) {
     site = await startSite({
       reuseBuild: process.argv.includes('--reuse-build'),

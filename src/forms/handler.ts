@@ -13,7 +13,7 @@ import { runFormsQueueSoonAfterPost } from './jobs'
 import { isOwnOrigin } from './ownHosts'
 import { parseFormBody } from './parseBody'
 import { formRateLimiter } from './rateLimit'
-import { checkSpam } from './spam'
+import { checkSpam, type SpamReason } from './spam'
 import { storeSubmission, type NewSubmission, type Stored } from './storeSubmission'
 import { upsertSubscriber } from './subscribers'
 
@@ -52,7 +52,7 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   if (!result.ok) return json(feedback(formId, 'validation_failed', data, result.errors))
 
   // What is stored of the post, whether it goes on to staff or into the spam folder.
-  const submission = (deliveryStatus: 'queued' | 'spam', spamReason?: 'honeypot' | 'too-fast'): NewSubmission => ({
+  const submission = (deliveryStatus: NewSubmission['deliveryStatus'], spamReason?: SpamReason): NewSubmission => ({
     form: formId,
     name: submitterName(key, result.values),
     email: submitterEmail(key, result.values).toLowerCase(),

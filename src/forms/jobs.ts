@@ -168,9 +168,14 @@ export function runFormsQueueSoonAfterPost(payload: Payload): void {
   }, delay)
 }
 
+/** Writes the e-mail job for a stored submission (the one place that knows the job's shape), without running it. */
+export async function queueNotificationJob(payload: Payload, submissionId: number): Promise<void> {
+  await payload.jobs.queue({ task: NOTIFY_TASK, input: { submissionId }, queue: FORMS_QUEUE })
+}
+
 /** Queues the e-mail for a stored submission and has it run shortly (the answer does not wait for it). */
 export async function queueNotification(payload: Payload, submissionId: number): Promise<void> {
-  await payload.jobs.queue({ task: NOTIFY_TASK, input: { submissionId }, queue: FORMS_QUEUE })
+  await queueNotificationJob(payload, submissionId)
   if (process.env.FORMS_MAIL_RUN_NOW === '0') return
   runFormsQueueSoon(payload)
 }

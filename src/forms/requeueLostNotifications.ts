@@ -4,7 +4,7 @@
  * submissions still waiting (queued or retrying) with no unfinished job and queues one each.
  */
 import type { Payload } from 'payload'
-import { FORMS_QUEUE, NOTIFY_TASK } from './jobs'
+import { NOTIFY_TASK, queueNotificationJob } from './jobs'
 
 export async function requeueLostNotifications(payload: Payload): Promise<number> {
   const waiting = await payload.find({
@@ -28,8 +28,6 @@ export async function requeueLostNotifications(payload: Payload): Promise<number
   })
   const covered = new Set(open.docs.map((job) => Number((job.input as { submissionId?: unknown } | null)?.submissionId)))
   const lost = waiting.docs.filter((s) => !covered.has(s.id))
-  for (const submission of lost) {
-    await payload.jobs.queue({ task: NOTIFY_TASK, input: { submissionId: submission.id }, queue: FORMS_QUEUE })
-  }
+  for (const submission of lost) await queueNotificationJob(payload, submission.id)
   return lost.length
 }

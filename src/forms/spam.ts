@@ -8,7 +8,10 @@ export function minFillMs(): number {
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : 2000
 }
 
-export type SpamVerdict = { spam: false } | { spam: true; reason: 'honeypot' | 'too-fast' }
+/** Why a post went to the spam folder (the submissions' spamReason options). */
+export type SpamReason = 'honeypot' | 'too-fast'
+
+export type SpamVerdict = { spam: false } | { spam: true; reason: SpamReason }
 
 /**
  * The form sends how long it was open (measured by the browser's own clock, so a wrong clock

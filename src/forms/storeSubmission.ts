@@ -11,7 +11,8 @@
  */
 import type { Payload } from 'payload'
 import type { FormValues } from './definitions'
-import { FORMS_QUEUE, NOTIFY_TASK } from './jobs'
+import { FORMS_QUEUE, NOTIFY_TASK, queueNotificationJob } from './jobs'
+import type { SpamReason } from './spam'
 
 export type NewSubmission = {
   form: string
@@ -20,7 +21,7 @@ export type NewSubmission = {
   fields: FormValues
   ipHash: string
   deliveryStatus: 'queued' | 'spam'
-  spamReason?: 'honeypot' | 'too-fast'
+  spamReason?: SpamReason
 }
 
 type Row = Record<string, unknown>
@@ -39,7 +40,7 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
     const doc = await payload.create({ collection: 'form-submissions', data: submission as never, overrideAccess: true, depth: 0 })
     if (!queueMail) return { id: doc.id, mailQueued: false }
     try {
-      await payload.jobs.queue({ task: NOTIFY_TASK, input: { submissionId: doc.id }, queue: FORMS_QUEUE })
+      await queueNotificationJob(payload, doc.id)
       return { id: doc.id, mailQueued: true }
     } catch (error) {
       payload.logger.error({ err: error, msg: `Forms: submission ${doc.id} stored, but its e-mail could not be queued.` })

@@ -17,9 +17,21 @@ const MANIFEST = 'backup.json'
 const filesIn = (folder: string): number =>
   fs.existsSync(folder) ? (fs.readdirSync(folder, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(folder, f)).isFile()).length : 0
 
-export function sqliteFileOf(databaseUrl: string): string {
+function sqliteFileOf(databaseUrl: string): string {
   if (!databaseUrl.startsWith('file:')) throw new Error('Only a SQLite database (DATABASE_URL=file:…) is backed up this way; for PostgreSQL use pg_dump.')
   return path.resolve(databaseUrl.slice('file:'.length))
+}
+
+/** A consistent copy of a live SQLite database file (the site may be writing to it meanwhile). */
+export async function snapshotSqlite(dbFile: string, to: string): Promise<void> {
+  const client = createClient({ url: `file:${dbFile}` })
+  try {
+    // Waits for a writer holding the lock instead of failing at once.
+    await client.execute('PRAGMA busy_timeout = 5000')
+    await client.execute({ sql: 'VACUUM INTO ?', args: [to] })
+  } finally {
+    client.close()
+  }
 }
 
 /** Writes a backup of the live database and uploads into `into` (which must not exist yet). */
@@ -28,14 +40,7 @@ export async function backupSite({ databaseUrl, mediaDir, into }: { databaseUrl:
   if (!fs.existsSync(dbFile)) throw new Error(`No database at ${dbFile}`)
   if (fs.existsSync(into)) throw new Error(`${into} already exists; give a new folder for the backup.`)
   fs.mkdirSync(into, { recursive: true })
-  const client = createClient({ url: `file:${dbFile}` })
-  try {
-    // Waits for a writer holding the lock instead of failing at once.
-    await client.execute('PRAGMA busy_timeout = 5000')
-    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(into, 'site.db')] })
-  } finally {
-    client.close()
-  }
+  await snapshotSqlite(dbFile, path.join(into, 'site.db'))
   if (fs.existsSync(mediaDir)) fs.cpSync(mediaDir, path.join(into, 'media'), { recursive: true })
   else fs.mkdirSync(path.join(into, 'media'))
   const manifest: BackupManifest = { createdAt: new Date().toISOString(), database: 'site.db', mediaFiles: filesIn(path.join(into, 'media')) }

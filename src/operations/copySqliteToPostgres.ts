@@ -59,6 +59,8 @@ export async function copySqliteToPostgres(source: LibsqlClient, target: pg.Clie
 
   // Nothing may be left behind: every table and column with data must have a place in the target.
   const problems: string[] = []
+  /** Each copied table's SQLite columns, read once here for the check and the copy. */
+  const sourceColumnsOf = new Map<string, Set<string>>()
   for (const table of sourceTables) {
     if (SKIP_TABLES.has(table)) continue
     const count = Number((await source.execute(`SELECT count(*) AS n FROM ${quote(table)}`)).rows[0]!.n)
@@ -68,6 +70,7 @@ export async function copySqliteToPostgres(source: LibsqlClient, target: pg.Clie
     }
     const names = new Set(targetColumns.get(table)!.map((c) => c.column_name))
     const sourceColumns = (await source.execute(`PRAGMA table_info(${quote(table)})`)).rows.map((r) => String(r.name))
+    sourceColumnsOf.set(table, new Set(sourceColumns))
     for (const column of sourceColumns) {
       if (names.has(column)) continue
       const used = Number((await source.execute(`SELECT count(*) AS n FROM ${quote(table)} WHERE ${quote(column)} IS NOT NULL`)).rows[0]!.n)
@@ -90,8 +93,8 @@ export async function copySqliteToPostgres(source: LibsqlClient, target: pg.Clie
     for (const fk of foreignKeys) await target.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quote(fk.name)}`)
 
     for (const table of sourceTables) {
-      if (SKIP_TABLES.has(table) || !targetColumns.has(table)) continue
-      const sourceColumns = new Set((await source.execute(`PRAGMA table_info(${quote(table)})`)).rows.map((r) => String(r.name)))
+      const sourceColumns = sourceColumnsOf.get(table)
+      if (!sourceColumns) continue // skipped, or not in the target (and empty: checked above)
       const shared = targetColumns.get(table)!.filter((c) => sourceColumns.has(c.column_name))
       const list = shared.map((c) => quote(c.column_name)).join(', ')
       const { rows } = await source.execute(`SELECT ${list} FROM ${quote(table)}`)

@@ -13,7 +13,7 @@ export type DatabaseHealth = {
 }
 
 /** A health check that takes longer than this counts as a database that does not answer. */
-export const HEALTH_TIMEOUT_MS = 3000
+const HEALTH_TIMEOUT_MS = 3000
 
 export const isHealthy = (health: DatabaseHealth) => health.database === 'reachable' && health.migrations === 'current'
 
@@ -25,10 +25,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+// The committed migrations are fixed for the life of the process: named once, not on every check.
+const committedNames = {
+  postgres: postgresMigrations.map((m) => m.name),
+  sqlite: sqliteMigrations.map((m) => m.name),
+}
+
 /** The committed migrations for this database that it has not recorded as applied. */
-export async function pendingMigrations(payload: Payload): Promise<string[]> {
-  const committed = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
-  const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+async function pendingMigrations(payload: Payload): Promise<string[]> {
+  const committed = committedNames[payload.db.name === 'postgres' ? 'postgres' : 'sqlite']
+  const applied = await payload.find({
+    collection: 'payload-migrations',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true },
+  })
   const names = new Set(applied.docs.map((doc) => String((doc as { name?: unknown }).name)))
   return committed.filter((name) => !names.has(name))
 }
