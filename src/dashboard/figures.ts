@@ -26,7 +26,7 @@ export type DashboardFigures = {
 type Staff = Parameters<typeof hasRole>[0]
 
 /** Midnight (UTC) of `now`'s day and the first of its month. */
-export function periodStarts(now: Date): { day: string; month: string } {
+function periodStarts(now: Date): { day: string; month: string } {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   return { day: day.toISOString(), month: month.toISOString() }

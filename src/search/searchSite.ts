@@ -19,7 +19,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const NO_RESULTS_MESSAGE = '0 item found please try other keywords'
 export const FORBIDDEN_QUERY_MESSAGE =
   'Searches cannot contain the characters # ? * ( or ). Please remove them and try again.'
-export const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
+const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
 
 export type SearchResult = { kind: SearchKind; kindLabel: string; title: string; url: string; snippet: Snippet }
 export type StaffPick = { title: string; url: string; snippet: Snippet }
