@@ -65,7 +65,8 @@ export async function searchSite(
   const index = await getSearchIndex(payload)
   const hits = index.search(query)
   const pageCount = totalPages(hits.length)
-  const page = Math.min(readPageNumber(params.page), pageCount)
+  const requestedPage = readPageNumber(params.page)
+  const page = Math.min(requestedPage, pageCount)
   const results = hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(({ entry, terms }) => {
     const match = findMatch(entry.text, index.matchedWords(query, terms))
     return {
@@ -76,7 +77,7 @@ export async function searchSite(
       snippet: buildSnippet(entry.text, match?.start ?? -1, match?.length ?? 0),
     }
   })
-  if (record && readPageNumber(params.page) === 1) {
+  if (record && requestedPage === 1) {
     // Staff's figures must never cost a visitor their results.
     await recordSearch(payload, query, hits.length).catch((error: unknown) =>
       payload.logger.warn({ err: error, msg: 'Search query not counted' }),
