@@ -2,7 +2,7 @@
  * Two-factor sign-in: who needs it and whether this session has passed it. A session (one
  * sign-in) is "verified" once a correct code was given for it; its id is kept on the account.
  */
-export const TWO_FACTOR_ROLES = ['administrator', 'finance'] as const
+const TWO_FACTOR_ROLES = ['administrator', 'finance'] as const
 
 export type TwoFactorAccount = {
   roles?: readonly string[] | null
@@ -16,7 +16,7 @@ export type TwoFactorAccount = {
 export const needsTwoFactor = (user: TwoFactorAccount): boolean =>
   Boolean(user.totpEnabled) || (user.roles ?? []).some((r) => (TWO_FACTOR_ROLES as readonly string[]).includes(r))
 
-export const verifiedSessions = (user: TwoFactorAccount): string[] =>
+const verifiedSessions = (user: TwoFactorAccount): string[] =>
   Array.isArray(user.twoFactorSessions) ? user.twoFactorSessions.filter((s): s is string => typeof s === 'string') : []
 
 /**

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { hasRole } from '@/access/hasRole'
 import { formSelectOptions } from '@/forms/formOptions'
 import { findReviewsDue } from '@/infoPages/reviewsDue'
@@ -26,7 +26,7 @@ export type DashboardFigures = {
 type Staff = Parameters<typeof hasRole>[0]
 
 /** Midnight (UTC) of `now`'s day and the first of its month. */
-export function periodStarts(now: Date): { day: string; month: string } {
+function periodStarts(now: Date): { day: string; month: string } {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   return { day: day.toISOString(), month: month.toISOString() }
@@ -52,8 +52,8 @@ async function approvedGifts(payload: Payload, day: string, month: string): Prom
   return { today: sum(docs.filter((d) => Date.parse(d.createdAt) >= dayStart)), month: sum(docs) }
 }
 
-const count = async (payload: Payload, collection: string, where: Where) =>
-  (await payload.count({ collection: collection as 'donations', where, overrideAccess: true })).totalDocs
+const count = async (payload: Payload, collection: CollectionSlug, where: Where) =>
+  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
 /**
  * The day's work for one account: each block only for the roles that handle it (read as the

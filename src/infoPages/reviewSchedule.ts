@@ -4,21 +4,18 @@
  * (src/components/admin/ReviewsDue) and the Pages collection both use it.
  */
 
+import { readDate } from '@/format/dates'
+
 export const REVIEW_INTERVAL_MONTHS = 12
 export const DUE_SOON_DAYS = 30
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-function toDate(value: string | Date | null | undefined): Date | null {
-  if (!value) return null
-  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
-
 /** The day the next review is due: the same calendar day, 12 months after the review (UTC, as the admin saves picked days). */
 export function nextReviewDueAfter(reviewedOn: string | Date | null | undefined): string | null {
-  const date = toDate(reviewedOn)
-  if (!date) return null
+  const reviewed = readDate(reviewedOn)
+  if (!reviewed) return null
+  const date = new Date(reviewed.getTime())
   const day = date.getUTCDate()
   date.setUTCDate(1)
   date.setUTCMonth(date.getUTCMonth() + REVIEW_INTERVAL_MONTHS)
@@ -32,7 +29,7 @@ export type ReviewState = 'overdue' | 'due-soon' | 'current'
 
 /** Overdue once the due day has passed; due soon within 30 days of it. */
 export function reviewState(nextReviewDue: string | Date | null | undefined, now: Date): ReviewState {
-  const due = toDate(nextReviewDue)
+  const due = readDate(nextReviewDue)
   if (!due) return 'overdue' // never scheduled: a reviewer should look at it
   if (due.getTime() < now.getTime()) return 'overdue'
   if (due.getTime() - now.getTime() <= DUE_SOON_DAYS * DAY_MS) return 'due-soon'

@@ -6,7 +6,7 @@ import { createLocalReq, type TaskConfig } from 'payload'
 import { recordAudit } from '@/audit/record'
 import { applyRetention } from './retention'
 
-export const PRIVACY_QUEUE = 'privacy'
+const PRIVACY_QUEUE = 'privacy'
 
 export const applyRetentionTask = {
   slug: 'applyRetention',

@@ -11,7 +11,7 @@ const HELD: { collection: 'form-submissions' | 'subscribers' | 'outbox' | 'donat
 ]
 
 /** Why donation records stay when a person asks to be erased. */
-export const KEPT_BECAUSE =
+const KEPT_BECAUSE =
   'Donation, monthly gift and receipt records are kept: the Canada Revenue Agency requires a registered charity to keep ' +
   'its donation records and copies of official receipts for at least six years after the end of the year they relate to ' +
   '(Income Tax Act s. 230, Income Tax Regulations s. 5800). They are used for nothing else.'

@@ -11,12 +11,12 @@ const EMAIL = /[^\s@]+@[^\s@]+/
 const PHONE = /(?:\d[\s.\-+]*){7,}/
 
 /** Whether a query looks like an e-mail address or a phone number (never stored). */
-export function looksPersonal(query: string): boolean {
+function looksPersonal(query: string): boolean {
   return EMAIL.test(query) || PHONE.test(query)
 }
 
 /** The query as counted: folded like search folds it, spaces collapsed, bounded; null when it must not be kept. */
-export function analyticsQuery(query: string): string | null {
+function analyticsQuery(query: string): string | null {
   if (looksPersonal(query)) return null
   // Control characters and lone surrogates say nothing and would only clutter the list.
   const cleaned = collapseWhitespace(normaliseForSearch(query.replace(/[\p{Cc}\p{Cs}]/gu, ' ')))

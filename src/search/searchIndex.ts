@@ -34,6 +34,8 @@ export type SearchHit = {
 type Entry = SearchDocument & { key: string; headings: string; titleKey: string }
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+/** Stored text as the index keeps it: control characters as spaces, runs of white space as one. */
+const plainText = (text: string) => collapseWhitespace(text.replace(CONTROL, ' '))
 /** More words than anyone types for one thing; the rest of a pasted paragraph is ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -116,15 +118,15 @@ export class SearchIndex {
     const key = keyOf(doc.kind, doc.id)
     const old = this.entries.get(key)
     if (old) this.mini.remove(old)
+    const title = plainText(doc.title)
     const entry: Entry = {
       ...doc,
       key,
-      title: collapseWhitespace(doc.title.replace(CONTROL, ' ')),
-      text: collapseWhitespace(doc.text.replace(CONTROL, ' ')),
-      headings: collapseWhitespace((doc.headings ?? '').replace(CONTROL, ' ')),
-      titleKey: '',
+      title,
+      text: plainText(doc.text),
+      headings: plainText(doc.headings ?? ''),
+      titleKey: SearchIndex.queryWords(title).join(' '),
     }
-    entry.titleKey = SearchIndex.queryWords(entry.title).join(' ')
     this.entries.set(key, entry)
     // A document without a title is never listed (nothing to show as its link).
     if (entry.title) this.mini.add(entry)

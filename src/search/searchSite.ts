@@ -19,7 +19,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const NO_RESULTS_MESSAGE = '0 item found please try other keywords'
 export const FORBIDDEN_QUERY_MESSAGE =
   'Searches cannot contain the characters # ? * ( or ). Please remove them and try again.'
-export const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
+const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
 
 export type SearchResult = { kind: SearchKind; kindLabel: string; title: string; url: string; snippet: Snippet }
 export type StaffPick = { title: string; url: string; snippet: Snippet }
@@ -65,7 +65,8 @@ export async function searchSite(
   const index = await getSearchIndex(payload)
   const hits = index.search(query)
   const pageCount = totalPages(hits.length)
-  const page = Math.min(readPageNumber(params.page), pageCount)
+  const requestedPage = readPageNumber(params.page)
+  const page = Math.min(requestedPage, pageCount)
   const results = hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(({ entry, terms }) => {
     const match = findMatch(entry.text, index.matchedWords(query, terms))
     return {
@@ -76,7 +77,7 @@ export async function searchSite(
       snippet: buildSnippet(entry.text, match?.start ?? -1, match?.length ?? 0),
     }
   })
-  if (record && readPageNumber(params.page) === 1) {
+  if (record && requestedPage === 1) {
     // Staff's figures must never cost a visitor their results.
     await recordSearch(payload, query, hits.length).catch((error: unknown) =>
       payload.logger.warn({ err: error, msg: 'Search query not counted' }),

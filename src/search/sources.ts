@@ -84,32 +84,31 @@ const newsletters: SearchSource = {
   toDocument: (doc) => ({ title: str(doc.title), url: NEWSLETTERS_PATH, text: '' }),
 }
 
-/** Events: title and description; found at /get-involved/find-an-event/{slug}. */
-const events: SearchSource = {
-  collection: 'events',
-  kind: 'event',
-  drafts: true,
-  toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: eventPath(str(doc.slug)), text: lexicalToText(doc.description), headings: headingsOf(doc.description) } : null,
+/**
+ * A collection whose text is one rich-text field (its headings weighed above the rest), found
+ * at its own address by slug.
+ */
+function richTextSource(collection: CollectionSlug, kind: SearchKind, field: string, pathOf: (slug: string) => string): SearchSource {
+  return {
+    collection,
+    kind,
+    drafts: true,
+    toDocument: (doc) => {
+      const slug = str(doc.slug)
+      if (!slug) return null
+      return { title: str(doc.title), url: pathOf(slug), text: lexicalToText(doc[field]), headings: headingsOf(doc[field]) }
+    },
+  }
 }
+
+/** Events: title and description; found at /get-involved/find-an-event/{slug}. */
+const events = richTextSource('events', 'event', 'description', eventPath)
 
 /** Patient stories: title and story; found at /our-impact/patient-stories/{slug}. */
-const stories: SearchSource = {
-  collection: 'stories',
-  kind: 'story',
-  drafts: true,
-  toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: storyPath(str(doc.slug)), text: lexicalToText(doc.content), headings: headingsOf(doc.content) } : null,
-}
+const stories = richTextSource('stories', 'story', 'content', storyPath)
 
 /** News posts: title and content; found at /news/{slug}. */
-const news: SearchSource = {
-  collection: 'news-posts',
-  kind: 'news',
-  drafts: true,
-  toDocument: (doc) =>
-    str(doc.slug) ? { title: str(doc.title), url: newsPath(str(doc.slug)), text: lexicalToText(doc.content), headings: headingsOf(doc.content) } : null,
-}
+const news = richTextSource('news-posts', 'news', 'content', newsPath)
 
 /** Every collection search covers. */
 export const searchSources: SearchSource[] = [pages, events, stories, news, teamMembers, supportGroups, newsletters]

@@ -8,6 +8,9 @@ import { passwordRules } from './passwordRules'
 import { twoFactorEndpoint, verifyCodeAtLogin } from './twoFactor'
 import { auditAccountDeleted, auditRoleChanges, firstAccountIsAdministrator, keepAnAdministrator, keepAnAdministratorOnDelete } from './roleHooks'
 
+/** Field access for what only the server writes (with overrideAccess); @/access/nobody is typed for collections. */
+const nobody = () => false
+
 /**
  * Staff accounts. Each holds one or more roles (see the README's table); only administrators
  * create, delete or change other accounts and anyone's roles. Everyone may open their own
@@ -17,8 +20,6 @@ import { auditAccountDeleted, auditRoleChanges, firstAccountIsAdministrator, kee
  * whether to stay signed in); passwords need 12 characters and may not be common ones;
  * two-factor codes (TOTP) are required for Administrator and Finance and open to everyone.
  */
-const nobody = () => false
-
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Accounts' },

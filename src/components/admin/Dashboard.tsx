@@ -1,30 +1,13 @@
 import type { ReactNode } from 'react'
 import type { Payload } from 'payload'
-import { needsTwoFactor, type TwoFactorAccount } from '@/auth/twoFactor'
+import type { TwoFactorAccount } from '@/auth/twoFactor'
 import { dashboardFigures } from '@/dashboard/figures'
+import { rolesOpen, type Permissions } from '@/dashboard/rolesOpen'
 import { hasRole } from '@/access/hasRole'
 import { formatCad } from '@/format/money'
 import { PersonalDataTools } from './PersonalDataTools'
 
-type Permissions = { collections?: Record<string, { read?: boolean; update?: boolean } | undefined> }
 type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null; permissions?: Permissions }
-
-/**
- * Whether this session's roles count. The user handed to admin components carries only the
- * fields the account may read (not the verified sessions), so the answer comes from the
- * permissions Payload worked out for the request: each role opens its own collection.
- */
-function rolesOpen(user: TwoFactorAccount, permissions: Permissions | undefined): boolean {
-  if (!needsTwoFactor(user)) return true
-  const c = permissions?.collections ?? {}
-  const opens: Record<string, boolean> = {
-    administrator: Boolean(c['audit-entries']?.read),
-    finance: Boolean(c.donations?.read),
-    support: Boolean(c['form-submissions']?.read),
-    editor: Boolean(c.pages?.update),
-  }
-  return (user.roles ?? []).some((role) => opens[role])
-}
 
 const list = (slug: string, where = '') => `/admin/collections/${slug}${where ? `?${where}` : ''}`
 

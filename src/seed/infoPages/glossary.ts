@@ -1,8 +1,6 @@
 import type { PageData } from '../pages'
 import { bold } from '../lexical'
-import { PATHS, REFERENCES as R, infoPage, list, rt } from './shared'
-
-export const GLOSSARY_PATH = PATHS.glossary
+import { REFERENCES as R, infoPage, list, rt } from './shared'
 
 /** Medical words used on the information pages, in plain language, A to Z. */
 const TERMS: [term: string, meaning: string][] = [
