@@ -2,6 +2,7 @@ import type { Endpoint, Where } from 'payload'
 import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { donationsCsv } from '@/donations/csv'
+import { csvDownload } from '@/utilities/csvDownload'
 
 /**
  * GET /api/donations/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&status=approved&type=single
@@ -40,12 +41,6 @@ export const exportDonationsCsv: Endpoint = {
       collection: 'donations',
       detail: `${result.docs.length} donations (${[from && `from ${from}`, to && `to ${to}`, status, type].filter(Boolean).join(', ') || 'all'})`,
     })
-    return new Response(donationsCsv(result.docs as unknown as Record<string, unknown>[]), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="donations-${from ?? 'all'}-${to ?? 'now'}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
+    return csvDownload(donationsCsv(result.docs as unknown as Record<string, unknown>[]), `donations-${from ?? 'all'}-${to ?? 'now'}.csv`)
   },
 }

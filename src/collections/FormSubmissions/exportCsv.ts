@@ -2,6 +2,7 @@ import type { PayloadHandler, Where } from 'payload'
 import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { submissionsToCsv } from '@/forms/csv'
+import { csvDownload } from '@/utilities/csvDownload'
 
 /** GET /api/form-submissions/export.csv?form=&from=&to= : Support and administrators; each download is audited. */
 export const exportSubmissionsCsv: PayloadHandler = async (req) => {
@@ -35,12 +36,5 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
     collection: 'form-submissions',
     detail: `${result.docs.length} submissions${form ? ` of form ${form}` : ''}`,
   })
-  const csv = submissionsToCsv(result.docs)
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="form-submissions${form ? `-${form}` : ''}.csv"`,
-      'cache-control': 'no-store',
-    },
-  })
+  return csvDownload(submissionsToCsv(result.docs), `form-submissions${form ? `-${form}` : ''}.csv`)
 }

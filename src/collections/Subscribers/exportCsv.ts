@@ -2,6 +2,7 @@ import type { PayloadHandler } from 'payload'
 import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { subscribersToCsv } from '@/forms/subscribersCsv'
+import { csvDownload } from '@/utilities/csvDownload'
 
 /** GET /api/subscribers/export.csv?status=subscribed : Support and administrators; each download is audited. */
 export const exportSubscribersCsv: PayloadHandler = async (req) => {
@@ -18,11 +19,5 @@ export const exportSubscribersCsv: PayloadHandler = async (req) => {
     overrideAccess: false,
   })
   await recordAudit(req, { action: 'subscribers-exported', collection: 'subscribers', detail: `${result.docs.length} subscribers${status ? ` (${status})` : ''}` })
-  return new Response(subscribersToCsv(result.docs), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="subscribers${status ? `-${status}` : ''}.csv"`,
-      'cache-control': 'no-store',
-    },
-  })
+  return csvDownload(subscribersToCsv(result.docs), `subscribers${status ? `-${status}` : ''}.csv`)
 }
