@@ -2,6 +2,7 @@ import { APIError, type CollectionAfterLoginHook, type Endpoint, type PayloadReq
 import { checkTotp, newTotpSecret } from '@/auth/totp'
 import { CODE_REFUSED, type TwoFactorAccount, withVerifiedSession } from '@/auth/twoFactor'
 import { RateLimiter } from '@/http/rateLimit'
+import { readFields } from '@/http/readFields'
 
 type Account = TwoFactorAccount & { id: number; email: string; totpSecret?: string | null; totpPendingSecret?: string | null }
 
@@ -76,13 +77,6 @@ const MESSAGES = {
 
 const wantsPage = (req: PayloadRequest) => !(req.headers.get('content-type') ?? '').includes('application/json')
 
-async function readCode(req: PayloadRequest): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? ''
-  if (type.includes('application/json')) return ((await req.json?.()) as { code?: unknown } | undefined)?.code
-  const form = await req.formData?.()
-  return form?.get('code')
-}
-
 /**
  * POST /api/users/two-factor with `code` (a form post from /staff/two-factor, or JSON):
  * verifies the signed-in session. The form gets a redirect (to the admin, or back with the
@@ -98,7 +92,7 @@ export const twoFactorEndpoint: Endpoint = {
     if (!req.user || !sid) {
       return page ? back('signed-out') : Response.json({ errors: [{ message: 'Sign in to the admin first.' }] }, { status: 401 })
     }
-    const result = await verifySession(req, await loadAccount(req, req.user.id), sid, await readCode(req))
+    const result = await verifySession(req, await loadAccount(req, req.user.id), sid, (await readFields(req)).code)
     if (result === 'ok') return page ? new Response(null, { status: 303, headers: { location: '/admin' } }) : Response.json({ ok: true })
     if (page) return back(result)
     return Response.json({ errors: [{ message: MESSAGES[result] }] }, { status: result === 'too-many' ? 429 : 400 })

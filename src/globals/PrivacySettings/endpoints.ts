@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { refuseUnlessRole } from '@/access/refuseUnlessRole'
+import { readFields } from '@/http/readFields'
 import { recordAudit } from '@/audit/record'
 import { erasePersonalData, exportPersonalData, normaliseEmail } from '@/privacy/personalData'
 
@@ -39,10 +40,7 @@ export const erasePersonalDataEndpoint: Endpoint = {
   handler: async (req) => {
     const refused = refuse(req)
     if (refused) return refused
-    const type = req.headers.get('content-type') ?? ''
-    const body = type.includes('application/json')
-      ? (((await req.json?.()) as { email?: unknown; confirm?: unknown } | undefined) ?? {})
-      : Object.fromEntries((await req.formData?.())?.entries() ?? [])
+    const body = await readFields(req)
     const email = normaliseEmail(body.email)
     if (!email) return Response.json({ errors: [{ message: 'Give the person’s e-mail address.' }] }, { status: 400 })
     if (body.confirm !== 'yes' && body.confirm !== true) {
