@@ -11,10 +11,8 @@
  */
 import crypto from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { generateSync } from 'otplib'
-import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
-import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
 import { validFields } from '../tests/helpers/donations'
+import { adminToken } from './lib/adminToken'
 import { option } from './lib/option'
 
 const BASE = option('url') ?? (process.env.SITE_URL || 'http://localhost:3000')
@@ -74,18 +72,7 @@ async function main() {
   console.log(`latency p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`)
   if (statuses.has(429)) console.log('Some posts were rate-limited: start the server with RATE_LIMIT_DONATIONS_MAX=0.')
 
-  const login = await fetch(`${BASE}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.BENCH_ADMIN_EMAIL || DEMO_ADMIN_EMAIL,
-      password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
-      // Administrators sign in with a two-factor code: the demo key's, or BENCH_ADMIN_TOTP_SECRET's.
-      totp: generateSync({ secret: process.env.BENCH_ADMIN_TOTP_SECRET || DEMO_TOTP_SECRET }),
-    }),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error('Admin login failed: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD.')
+  const token = await adminToken(BASE)
   const res = await fetch(`${BASE}/api/donations?limit=0&depth=0&where[b_email][equals]=bench.${RUN}@example.org&select[idempotencyKey]=true&select[receiptNumber]=true`, {
     headers: { authorization: `JWT ${token}` },
   })

@@ -9,9 +9,7 @@
  * then counts as its own address through X-Forwarded-For).
  */
 import crypto from 'node:crypto'
-import { generateSync } from 'otplib'
-import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
-import { DEFAULT_DEMO_ADMIN_PASSWORD, DEMO_ADMIN_EMAIL } from '../src/seed/users'
+import { adminToken } from './lib/adminToken'
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -65,18 +63,7 @@ async function postOne(i: number): Promise<Outcome> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 async function storedCounts(): Promise<Map<string, number>> {
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.BENCH_ADMIN_EMAIL || DEMO_ADMIN_EMAIL,
-      password: process.env.BENCH_ADMIN_PASSWORD || process.env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
-      // Administrators sign in with a two-factor code: the demo key's, or BENCH_ADMIN_TOTP_SECRET's.
-      totp: generateSync({ secret: process.env.BENCH_ADMIN_TOTP_SECRET || DEMO_TOTP_SECRET }),
-    }),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error(`Admin login failed (HTTP ${login.status}); set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD.`)
+  const token = await adminToken(base)
   const counts = new Map<string, number>()
   for (let page = 1; ; page++) {
     const q = new URLSearchParams({ 'where[email][like]': `bench-${run}-`, limit: '1000', page: String(page), depth: '0', 'select[email]': 'true' })

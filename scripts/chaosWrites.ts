@@ -15,8 +15,7 @@ import crypto from 'node:crypto'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
 import { startSmtpStandIn } from '../tests/helpers/smtpStandIn'
 import { TEST_CARD, validFields } from '../tests/helpers/donations'
-import { generateSync } from 'otplib'
-import { DEMO_TOTP_SECRET } from '../src/auth/demoTwoFactor'
+import { adminToken } from './lib/adminToken'
 import { startSite, type SiteOptions } from './siteServer'
 
 export type ChaosOptions = {
@@ -163,14 +162,8 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
 
     await site.restart()
 
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // The demo administrator signs in with a code from the published demo two-factor key.
-      body: JSON.stringify({ ...site.demoAdmin, totp: generateSync({ secret: DEMO_TOTP_SECRET }) }),
-    })
-    const { token } = (await login.json()) as { token?: string }
-    if (!token) throw new Error('Admin login failed after the restart')
+    if (!site.demoAdmin) throw new Error('The crash test needs the demo administrator')
+    const token = await adminToken(base, site.demoAdmin)
     const asStaff = { authorization: `JWT ${token}` }
 
     // The reconciliation settles what the crash left pending (the scheduled job would, within 10 minutes).
