@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 import { expectNoAxeViolations, type AxeOptions } from './axe'
 import { generateSync } from 'otplib'
 import { DEMO_TOTP_SECRET } from '../../src/auth/demoTwoFactor'
+import { adminToken as signInAsAdmin } from '../../scripts/lib/adminToken'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -252,15 +253,7 @@ export const demoTotpCode = () => generateSync({ secret: DEMO_TOTP_SECRET })
 export async function adminToken(): Promise<string> {
   const admin = otherSite ? otherSite.demoAdmin : inject('demoAdmin')
   if (!admin) throw new Error('The test database has no demo admin (scripts/prepare.ts reported none).')
-  // The demo admin has two-factor sign-in with the published demo key: the code goes with the password.
-  const res = await fetch(siteUrl('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...admin, totp: demoTotpCode() }),
-  })
-  const body = (await res.json().catch(() => ({}))) as { token?: string; errors?: unknown }
-  if (!res.ok || !body.token) throw new Error(`Demo admin login failed: HTTP ${res.status} ${JSON.stringify(body)}`)
-  return `JWT ${body.token}`
+  return `JWT ${await signInAsAdmin(baseURL(), admin)}`
 }
 
 /**
