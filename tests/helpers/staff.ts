@@ -28,7 +28,7 @@ export async function createStaff(payload: Payload, name: string, roles: Role[],
     data: { email, password: STAFF_PASSWORD, name, roles, ...(totpSecret ? { totpEnabled: true, totpSecret } : {}) },
     overrideAccess: true,
   })
-  const { token } = await signIn(payload, email, STAFF_PASSWORD, twoFactor ? totpSecret : undefined)
+  const { token } = await signIn(email, STAFF_PASSWORD, twoFactor ? totpSecret : undefined)
   return { id: user.id, email, password: STAFF_PASSWORD, roles, token, totpSecret }
 }
 
@@ -42,11 +42,10 @@ export async function createStaffPerRole(payload: Payload): Promise<Record<Role,
   }
 }
 
-export async function signIn(payload: Payload, email: string, password = STAFF_PASSWORD, totpSecret?: string): Promise<{ token: string }> {
+export async function signIn(email: string, password = STAFF_PASSWORD, totpSecret?: string): Promise<{ token: string }> {
   const res = await rest('POST', '/users/login', { body: { email, password, ...(totpSecret ? { totp: totpCode(totpSecret) } : {}) } })
   const body = (await res.json()) as { token?: string; errors?: unknown }
   if (!res.ok || !body.token) throw new Error(`Sign-in as ${email} failed: HTTP ${res.status} ${JSON.stringify(body)}`)
-  void payload
   return { token: body.token }
 }
 

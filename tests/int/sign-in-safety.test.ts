@@ -37,7 +37,7 @@ describe('passwords', () => {
     const made = await rest('POST', '/users', { token: admin.token, body: { email: 'good@example.org', password: 'river lantern quietly 7', roles: ['editor'] } })
     expect(made.status).toBe(201)
     const { doc } = (await made.json()) as { doc: { id: number } }
-    const { token } = await signIn(ctx.payload, 'good@example.org', 'river lantern quietly 7')
+    const { token } = await signIn('good@example.org', 'river lantern quietly 7')
     expect((await rest('PATCH', `/users/${doc.id}`, { token, body: { password: '12345678' } })).status).toBe(400)
     expect((await rest('PATCH', `/users/${doc.id}`, { token, body: { password: 'another fine passphrase' } })).status).toBe(200)
   })
@@ -45,7 +45,7 @@ describe('passwords', () => {
 
 describe('two-factor sign-in', () => {
   it('an administrator’s password alone opens nothing; the code from the app does', async () => {
-    const { token } = await signIn(ctx.payload, admin.email)
+    const { token } = await signIn(admin.email)
     expect((await rest('GET', '/users?limit=50', { token })).status).toBe(200)
     const listed = (await (await rest('GET', '/users?limit=50', { token })).json()) as { docs: unknown[] }
     expect(listed.docs).toHaveLength(1) // only their own account until the code is given
@@ -61,12 +61,12 @@ describe('two-factor sign-in', () => {
     expect(right.status).toBe(200)
     expect((await rest('GET', '/audit-entries', { token })).status).toBe(200)
     // Another sign-in of the same account is a new session and owes its own code.
-    const other = await signIn(ctx.payload, admin.email)
+    const other = await signIn(admin.email)
     expect((await rest('GET', '/audit-entries', { token: other.token })).status).toBe(403)
   })
 
   it('the form on /staff/two-factor is answered with a redirect: to the admin, or back with the reason', async () => {
-    const { token } = await signIn(ctx.payload, admin.email)
+    const { token } = await signIn(admin.email)
     const post = (code: string) => callForm(token, code)
     const bad = await post(wrongCode(admin.totpSecret!))
     expect(bad!.status).toBe(303)
@@ -78,7 +78,7 @@ describe('two-factor sign-in', () => {
   it('a code can be given with the password at sign-in; a wrong one refuses the sign-in', async () => {
     const res = await rest('POST', '/users/login', { body: { email: admin.email, password: STAFF_PASSWORD, totp: wrongCode(admin.totpSecret!) } })
     expect(res.status).toBe(401)
-    const { token } = await signIn(ctx.payload, admin.email, STAFF_PASSWORD, admin.totpSecret)
+    const { token } = await signIn(admin.email, STAFF_PASSWORD, admin.totpSecret)
     expect((await rest('GET', '/audit-entries', { token })).status).toBe(200)
   })
 
@@ -92,7 +92,7 @@ describe('two-factor sign-in', () => {
 
   it('Finance without a key sets one up: a new key, confirmed by a code, turns it on', async () => {
     await ctx.payload.create({ collection: 'users', data: { email: 'new-finance@example.org', password: STAFF_PASSWORD, roles: ['finance'] }, overrideAccess: true })
-    const { token } = await signIn(ctx.payload, 'new-finance@example.org')
+    const { token } = await signIn('new-finance@example.org')
     expect((await rest('GET', '/donations', { token })).status).toBe(403)
     expect((await twoFactor(token, '123456')).status).toBe(400) // no key yet
 
@@ -116,9 +116,9 @@ describe('two-factor sign-in', () => {
     const key = await pendingKeyFor(await createLocalReq({}, ctx.payload), editor.id)
     expect((await twoFactor(editor.token, generateSync({ secret: key! }))).status).toBe(200)
     expect((await edit(editor.token)).status).toBe(200)
-    const again = await signIn(ctx.payload, editor.email)
+    const again = await signIn(editor.email)
     expect((await edit(again.token)).status).toBe(403)
-    const withCode = await signIn(ctx.payload, editor.email, STAFF_PASSWORD, key!)
+    const withCode = await signIn(editor.email, STAFF_PASSWORD, key!)
     expect((await edit(withCode.token)).status).toBe(200)
   })
 
