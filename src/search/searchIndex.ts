@@ -25,9 +25,8 @@ export type SearchHit = {
   entry: SearchDocument
   /** Relevance (BM25 with the boosts below); higher first. */
   score: number
-  titleMatch: boolean
   /** The stems that matched in the document (see matchedWords for the words as written). */
-  terms: string[]
+  readonly terms: string[]
 }
 
 /** An indexed document, with its title's words as a query's are compared with it ("The prostate" is "prostate"). */
@@ -51,12 +50,29 @@ const EXACT_TITLE_BOOST = 3
 /** A document whose title or headings hold every word of a query of several words. */
 const WORDS_TOGETHER_BOOST = 2
 const MAX_PIECES = 10
+/**
+ * Queries whose results are kept for the pager and repeated searches. A common word matches most
+ * of 10,000 documents, so each kept query holds thousands of hits: a few dozen are enough.
+ */
+const CACHED_QUERIES = 24
 
-/** The terms at the leaves of a query tree. */
-function leafTerms(query: Query): string[] {
-  if (typeof query === 'string') return [query]
-  if (typeof query === 'symbol') return []
-  return query.queries.flatMap(leafTerms)
+/**
+ * One matching document. Its matched stems are worked out when asked for: only the eight hits
+ * a page shows need them, out of thousands a common word matches.
+ */
+class Hit implements SearchHit {
+  constructor(
+    readonly entry: SearchDocument,
+    readonly score: number,
+    /** Its place in the listing order, for ties. */
+    readonly order: number,
+    /** Per query word it matched: each matched stem with the fields it was found in. */
+    private readonly matches: RawMatch['match'][],
+  ) {}
+
+  get terms(): string[] {
+    return [...new Set(this.matches.flatMap((match) => Object.keys(match)))]
+  }
 }
 
 const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`
@@ -72,6 +88,17 @@ type Vocabulary = {
 
 /** What MiniSearch keeps per stem; read for document counts (not public API, hence this narrow type). */
 type TermIndex = { get(term: string): Map<number, Map<number, number>> | undefined; has(term: string): boolean }
+/** One document's raw match for a query: its BM25 score and, per matched term, the fields it was found in. */
+type RawMatch = { score: number; match: Record<string, string[]> }
+/**
+ * The parts of MiniSearch (7.2, pinned) below its public search(), typed narrowly: the query
+ * runner that returns raw matches by internal document number, and those numbers' ids.
+ */
+type MiniSearchInternals = {
+  _index: TermIndex
+  _documentIds: Map<number, string>
+  executeQuery(query: Query): Map<number, RawMatch>
+}
 
 /**
  * The in-memory index of every published searchable document, on MiniSearch (BM25 ranking,
@@ -186,9 +213,13 @@ export class SearchIndex {
     return this.order
   }
 
+  private raw(): MiniSearchInternals {
+    return this.mini as unknown as MiniSearchInternals
+  }
+
   private vocab(): Vocabulary {
     if (this.vocabulary) return this.vocabulary
-    const termIndex = (this.mini as unknown as { _index: TermIndex })._index
+    const termIndex = this.raw()._index
     const words: string[] = []
     const byStem = new Map<string, string[]>()
     for (const [word, stem] of this.forms) {
@@ -207,8 +238,14 @@ export class SearchIndex {
     return this.vocabulary
   }
 
-  /** One query word as its OR of matches (see the class comment); `loose` adds typos and pieces. */
-  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): Query {
+  /**
+   * One query word as its OR of matches (see the class comment); `loose` adds typos and pieces.
+   * A strict word (a synonym's) that no indexed word can match is null: the synonym is left out
+   * rather than run, as a phrase whose other words hold thousands of documents would be.
+   */
+  private wordQuery(word: string, boost: number, { loose }: { loose: true }): Query
+  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): Query | null
+  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): Query | null {
     const stem = stemOf(word)
     // Three letters start too many words ("men" would find "mental" first).
     const allowPrefix = word.length >= 4 && !hasDigit(word)
@@ -227,10 +264,12 @@ export class SearchIndex {
     const holding = new Set<string>()
     const near = new Set<string>()
     const findPieces = loose && word.length >= 4 && !hasDigit(word)
+    let prefixOfAStem = false
     if (allowPrefix || typos) {
       for (const form of this.vocab().words) {
         const formStem = this.forms.get(form)!
         if (formStem === stem) continue
+        prefixOfAStem ||= allowPrefix && formStem.startsWith(stem)
         if (form.length > word.length) {
           if (allowPrefix && form.startsWith(word)) {
             // Stems that start with the query's stem are MiniSearch's own prefix matches already.
@@ -248,6 +287,7 @@ export class SearchIndex {
         }
       }
     }
+    if (!loose && !known && !prefixOfAStem && !starting.size) return null
     for (const s of starting) {
       holding.delete(s)
       near.delete(s)
@@ -271,13 +311,15 @@ export class SearchIndex {
         continue
       }
       const own = words.slice(at, at + span.length)
-      const phraseQuery = (phrase: string[], boost: number, loose: boolean): Query =>
-        phrase.length === 1
-          ? this.wordQuery(phrase[0]!, boost, { loose })
-          : { combineWith: 'AND', queries: phrase.map((w) => this.wordQuery(w, boost, { loose })) }
+      const phraseQuery = (phrase: string[], boost: number, loose: boolean): Query | null => {
+        const queries = phrase.map((w) => this.wordQuery(w, boost, { loose }))
+        if (queries.some((query) => query === null)) return null
+        return queries.length === 1 ? queries[0]! : { combineWith: 'AND', queries: queries as Query[] }
+      }
+      const alternatives = span.alternatives.map((phrase) => phraseQuery(phrase, SYNONYM_BOOST, false))
       concepts.push({
         combineWith: 'OR',
-        queries: [phraseQuery(own, 1, true), ...span.alternatives.map((phrase) => phraseQuery(phrase, SYNONYM_BOOST, false))],
+        queries: [phraseQuery(own, 1, true)!, ...alternatives.filter((query) => query !== null)],
       })
       at += span.length
     }
@@ -302,46 +344,58 @@ export class SearchIndex {
     const cached = useCache ? this.cache.get(cacheKey) : undefined
     if (cached) return cached
 
-    const concepts = this.concepts(words)
-    let results = this.mini.search({ combineWith: 'AND', queries: concepts })
-    if (!results.length && concepts.length > 1) results = this.mini.search({ combineWith: 'OR', queries: concepts })
-    // MiniSearch multiplies a score by the number of query terms a document matched; here a
-    // query word is several terms (its forms, typos, pieces), which would favour a document
-    // for matching one word in many ways. Count the query's concepts a document matched instead.
-    const conceptOf = new Map<string, number>()
-    concepts.forEach((concept, i) => {
-      for (const term of leafTerms(concept)) if (!conceptOf.has(term)) conceptOf.set(term, i)
-    })
+    // Each concept is run once on MiniSearch's raw matches (document number → score and matched
+    // terms) and combined here: AND when some document has every concept, else OR. Going through
+    // the public search() would build, sort and return a result object for every match, and run
+    // everything a second time when AND finds nothing: most of a query's time at 10,000 documents.
+    const byConcept = this.concepts(words).map((concept) => this.raw().executeQuery(concept))
+    const smallest = byConcept.reduce((a, b) => (b.size < a.size ? b : a))
+    let docs = [...smallest.keys()].filter((doc) => byConcept.every((m) => m.has(doc)))
+    if (!docs.length && byConcept.length > 1) docs = [...new Set(byConcept.flatMap((m) => [...m.keys()]))]
 
     const order = this.listingOrder()
-    const hits: Array<SearchHit & { order: number }> = []
-    for (const result of results) {
-      const entry = this.entries.get(result.id as string)
+    const ids = this.raw()._documentIds
+    const hits: Hit[] = []
+    for (const doc of docs) {
+      const entry = this.entries.get(ids.get(doc)!)
       if (!entry) continue
-      let titleTerms = 0
-      let headingTerms = 0
-      for (const term in result.match) {
-        const fields = result.match[term]!
-        if (fields.includes('title')) titleTerms++
-        if (fields.includes('headings')) headingTerms++
-      }
-      let score = result.score
-      if (concepts.length > 1) {
-        const matched = new Set<number | undefined>()
-        for (const term of result.queryTerms) matched.add(conceptOf.get(term))
-        score = (score / result.queryTerms.length) * matched.size
-        // Several words together in the title or one heading field say more than the same
-        // words spread over the text ("how common is prostate cancer" is a heading of Statistics).
-        if (titleTerms >= concepts.length || headingTerms >= concepts.length) score *= WORDS_TOGETHER_BOOST
+      let score = 0
+      const matches: RawMatch['match'][] = []
+      if (byConcept.length === 1) {
+        const raw = byConcept[0]!.get(doc)!
+        score = raw.score
+        matches.push(raw.match)
       } else {
-        score /= Math.max(1, result.queryTerms.length)
+        let inTitle = 0
+        let inHeadings = 0
+        for (const concept of byConcept) {
+          const raw = concept.get(doc)
+          if (!raw) continue
+          score += raw.score
+          matches.push(raw.match)
+          let title = false
+          let heading = false
+          for (const term in raw.match) {
+            const fields = raw.match[term]!
+            title ||= fields.includes('title')
+            heading ||= fields.includes('headings')
+          }
+          if (title) inTitle++
+          if (heading) inHeadings++
+        }
+        // A document matching more of the query's words ranks above one matching a word in many
+        // ways (its forms, typos, pieces), which each count as a term of their own.
+        score *= matches.length
+        // Every word in the title or the headings says more than the same words spread over the
+        // text ("how common is prostate cancer" is a heading of Statistics).
+        if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
       }
       if (entry.titleKey === cacheKey) score *= EXACT_TITLE_BOOST
-      hits.push({ entry, score, titleMatch: titleTerms > 0, terms: result.terms, order: order.get(entry.key) ?? 0 })
+      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, matches))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
     hits.sort((a, b) => b.score - a.score || a.order - b.order)
-    if (this.cache.size >= 100) this.cache.delete(this.cache.keys().next().value!)
+    if (this.cache.size >= CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!)
     this.cache.set(cacheKey, hits)
     return hits
   }
