@@ -187,6 +187,11 @@ export class SearchIndex {
     return this.entries.get(keyOf(kind, id))
   }
 
+  /** Every indexed document that has a title (the ones search can list). */
+  documents(): SearchDocument[] {
+    return [...this.entries.values()].filter((entry) => entry.title)
+  }
+
   /** The address of every indexed document (each published, titled document has one). */
   urls(): string[] {
     return [...this.entries.values()].map((entry) => entry.url)
