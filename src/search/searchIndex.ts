@@ -1,7 +1,8 @@
-import MiniSearch, { type Query } from 'minisearch'
+import MiniSearch from 'minisearch'
 import { distance } from 'fastest-levenshtein'
 import { compareText } from '@/format/locale'
 import { collapseWhitespace } from './normalise'
+import { IN_HEADINGS, IN_TITLE, MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree, type Scores } from './scoring'
 import { findSynonymSpans, parseSynonymGroups, DEFAULT_SYNONYMS, type SynonymGroup } from './synonyms'
 import { STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
 
@@ -66,12 +67,13 @@ class Hit implements SearchHit {
     readonly score: number,
     /** Its place in the listing order, for ties. */
     readonly order: number,
-    /** Per query word it matched: each matched stem with the fields it was found in. */
-    private readonly matches: RawMatch['match'][],
+    private readonly doc: number,
+    /** The stems the query found; the ones in this document are its matched terms. */
+    private readonly found: FoundTerm[],
   ) {}
 
   get terms(): string[] {
-    return [...new Set(this.matches.flatMap((match) => Object.keys(match)))]
+    return termsIn(this.doc, this.found)
   }
 }
 
@@ -88,17 +90,6 @@ type Vocabulary = {
 
 /** What MiniSearch keeps per stem; read for document counts (not public API, hence this narrow type). */
 type TermIndex = { get(term: string): Map<number, Map<number, number>> | undefined; has(term: string): boolean }
-/** One document's raw match for a query: its BM25 score and, per matched term, the fields it was found in. */
-type RawMatch = { score: number; match: Record<string, string[]> }
-/**
- * The parts of MiniSearch (7.2, pinned) below its public search(), typed narrowly: the query
- * runner that returns raw matches by internal document number, and those numbers' ids.
- */
-type MiniSearchInternals = {
-  _index: TermIndex
-  _documentIds: Map<number, string>
-  executeQuery(query: Query): Map<number, RawMatch>
-}
 
 /**
  * The in-memory index of every published searchable document, on MiniSearch (BM25 ranking,
@@ -218,8 +209,14 @@ export class SearchIndex {
     return this.order
   }
 
-  private raw(): MiniSearchInternals {
-    return this.mini as unknown as MiniSearchInternals
+  private raw(): { _index: TermIndex } {
+    return this.mini as unknown as { _index: TermIndex }
+  }
+
+  private scorerFor: { mini: MiniSearch<Entry>; scorer: Scorer } | null = null
+  private scorer(): Scorer {
+    if (this.scorerFor?.mini !== this.mini) this.scorerFor = { mini: this.mini, scorer: new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS) }
+    return this.scorerFor.scorer
   }
 
   private vocab(): Vocabulary {
@@ -248,9 +245,9 @@ export class SearchIndex {
    * A strict word (a synonym's) that no indexed word can match is null: the synonym is left out
    * rather than run, as a phrase whose other words hold thousands of documents would be.
    */
-  private wordQuery(word: string, boost: number, { loose }: { loose: true }): Query
-  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): Query | null
-  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): Query | null {
+  private wordQuery(word: string, boost: number, { loose }: { loose: true }): QueryTree
+  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): QueryTree | null
+  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): QueryTree | null {
     const stem = stemOf(word)
     // Three letters start too many words ("men" would find "mental" first).
     const allowPrefix = word.length >= 4 && !hasDigit(word)
@@ -260,7 +257,7 @@ export class SearchIndex {
     // radix tree's fuzzy walk) and add near-misses ("test" → "rest") below the real matches.
     const known = this.vocab().formsOf(stem).length > 0
     const typos = loose && !known ? Math.min(3, typoAllowance(word) + (stem.length >= 8 && word.length > stem.length ? 1 : 0)) : 0
-    const ways: Query[] = [{ queries: [stem], prefix: allowPrefix, fuzzy: typos, boostTerm: () => boost }]
+    const ways: QueryTree[] = [{ term: stem, prefix: allowPrefix, typos, boost }]
     // One pass over the index's words (as written) for what the stems alone miss: words that
     // start with the query word or hold it ("walki" → "walking", "contin" → "incontinence"),
     // and misspellings of a word whose stem differs ("walkng" → "walking", stem "walk").
@@ -297,17 +294,19 @@ export class SearchIndex {
       holding.delete(s)
       near.delete(s)
     }
-    const exactly = (stems: Set<string>, weight: number): Query => ({ queries: [...stems], prefix: false, fuzzy: false, boostTerm: () => boost * weight })
-    if (starting.size) ways.push(exactly(starting, MATCH_WEIGHTS.prefix))
-    if (holding.size) ways.push(exactly(holding, PIECE_BOOST))
-    if (near.size) ways.push(exactly(near, MATCH_WEIGHTS.fuzzy))
+    const exactly = (stems: Set<string>, weight: number) => {
+      for (const term of stems) ways.push({ term, prefix: false, typos: 0, boost: boost * weight })
+    }
+    exactly(starting, MATCH_WEIGHTS.prefix)
+    exactly(holding, PIECE_BOOST)
+    exactly(near, MATCH_WEIGHTS.fuzzy)
     return ways.length === 1 ? ways[0]! : { combineWith: 'OR', queries: ways }
   }
 
   /** The query's words as concepts: single words, or a synonym's phrase with its alternatives. */
-  private concepts(words: string[]): Query[] {
+  private concepts(words: string[]): QueryTree[] {
     const spans = findSynonymSpans(words, this.synonymGroups)
-    const concepts: Query[] = []
+    const concepts: QueryTree[] = []
     for (let at = 0; at < words.length; ) {
       const span = spans.find((s) => s.start === at)
       if (!span) {
@@ -316,10 +315,10 @@ export class SearchIndex {
         continue
       }
       const own = words.slice(at, at + span.length)
-      const phraseQuery = (phrase: string[], boost: number, loose: boolean): Query | null => {
+      const phraseQuery = (phrase: string[], boost: number, loose: boolean): QueryTree | null => {
         const queries = phrase.map((w) => this.wordQuery(w, boost, { loose }))
         if (queries.some((query) => query === null)) return null
-        return queries.length === 1 ? queries[0]! : { combineWith: 'AND', queries: queries as Query[] }
+        return queries.length === 1 ? queries[0]! : { combineWith: 'AND', queries: queries as QueryTree[] }
       }
       const alternatives = span.alternatives.map((phrase) => phraseQuery(phrase, SYNONYM_BOOST, false))
       concepts.push({
@@ -349,54 +348,44 @@ export class SearchIndex {
     const cached = useCache ? this.cache.get(cacheKey) : undefined
     if (cached) return cached
 
-    // Each concept is run once on MiniSearch's raw matches (document number → score and matched
-    // terms) and combined here: AND when some document has every concept, else OR. Going through
-    // the public search() would build, sort and return a result object for every match, and run
-    // everything a second time when AND finds nothing: most of a query's time at 10,000 documents.
-    const byConcept = this.concepts(words).map((concept) => this.raw().executeQuery(concept))
-    const smallest = byConcept.reduce((a, b) => (b.size < a.size ? b : a))
-    let docs = [...smallest.keys()].filter((doc) => byConcept.every((m) => m.has(doc)))
-    if (!docs.length && byConcept.length > 1) docs = [...new Set(byConcept.flatMap((m) => [...m.keys()]))]
+    // Each query word (a concept) is scored on its own, and they are combined here: AND when
+    // some document has every word, else OR.
+    const scorer = this.scorer()
+    const found: FoundTerm[] = []
+    const byConcept: Scores[] = this.concepts(words).map((concept) => scorer.run(concept, found))
+    const size = byConcept[0]!.flags.length
+    const matchedAll = (doc: number) => byConcept.every((concept) => concept.flags[doc]! & MATCHED)
+    let requireAll = false
+    for (let doc = 0; doc < size && !requireAll; doc++) requireAll = matchedAll(doc)
 
     const order = this.listingOrder()
-    const ids = this.raw()._documentIds
     const hits: Hit[] = []
-    for (const doc of docs) {
-      const entry = this.entries.get(ids.get(doc)!)
-      if (!entry) continue
+    for (let doc = 0; doc < size; doc++) {
       let score = 0
-      const matches: RawMatch['match'][] = []
-      if (byConcept.length === 1) {
-        const raw = byConcept[0]!.get(doc)!
-        score = raw.score
-        matches.push(raw.match)
-      } else {
-        let inTitle = 0
-        let inHeadings = 0
-        for (const concept of byConcept) {
-          const raw = concept.get(doc)
-          if (!raw) continue
-          score += raw.score
-          matches.push(raw.match)
-          let title = false
-          let heading = false
-          for (const term in raw.match) {
-            const fields = raw.match[term]!
-            title ||= fields.includes('title')
-            heading ||= fields.includes('headings')
-          }
-          if (title) inTitle++
-          if (heading) inHeadings++
-        }
+      let matched = 0
+      let inTitle = 0
+      let inHeadings = 0
+      for (const concept of byConcept) {
+        const flags = concept.flags[doc]!
+        if (!(flags & MATCHED)) continue
+        score += concept.score[doc]!
+        matched++
+        if (flags & IN_TITLE) inTitle++
+        if (flags & IN_HEADINGS) inHeadings++
+      }
+      if (!matched || (requireAll && matched < byConcept.length)) continue
+      const entry = this.entries.get(scorer.documentId(doc)!)
+      if (!entry) continue
+      if (byConcept.length > 1) {
         // A document matching more of the query's words ranks above one matching a word in many
-        // ways (its forms, typos, pieces), which each count as a term of their own.
-        score *= matches.length
+        // ways (its forms, typos, pieces).
+        score *= matched
         // Every word in the title or the headings says more than the same words spread over the
         // text ("how common is prostate cancer" is a heading of Statistics).
         if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
       }
       if (entry.titleKey === cacheKey) score *= EXACT_TITLE_BOOST
-      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, matches))
+      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
     hits.sort((a, b) => b.score - a.score || a.order - b.order)
