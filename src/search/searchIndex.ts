@@ -4,7 +4,7 @@ import { compareText } from '@/format/locale'
 import { collapseWhitespace } from './normalise'
 import { IN_HEADINGS, IN_TITLE, MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree, type Scores } from './scoring'
 import { findSynonymSpans, parseSynonymGroups, DEFAULT_SYNONYMS, type SynonymGroup } from './synonyms'
-import { STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
+import { QUESTION_FILLERS, QUESTION_STARTS, STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
 
 /** The kinds of content search covers, in the order results of equal weight are listed. */
 export const SEARCH_KINDS = ['page', 'event', 'story', 'news', 'member', 'supportGroup', 'newsletter'] as const
@@ -330,10 +330,14 @@ export class SearchIndex {
     return concepts
   }
 
-  /** The words a query is searched by: normalised, without stop words unless nothing else is left. */
+  /**
+   * The words a query is searched by: normalised, without stop words (nor, in a question, the
+   * words that only shape it) unless nothing else is left.
+   */
   static queryWords(query: string): string[] {
     const words = tokenise(query.replace(CONTROL, ' ')).slice(0, MAX_QUERY_WORDS)
-    const meaningful = words.filter((word) => !STOP_WORDS.has(word))
+    const question = QUESTION_STARTS.has(words[0] ?? '')
+    const meaningful = words.filter((word) => !STOP_WORDS.has(word) && !(question && QUESTION_FILLERS.has(word)))
     return meaningful.length ? meaningful : words
   }
 

@@ -21,6 +21,7 @@ export const DEFAULT_SYNONYMS: string[] = [
   'fatigue, tiredness',
   'anxiety, worry, fear',
   'recurrence, cancer returns, came back, comes back',
+  'hereditary, inherited, family history, genetic',
   'nutrition, diet, eating',
   'exercise, physical activity, fitness',
   'donate, donation, give',

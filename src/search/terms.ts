@@ -36,6 +36,16 @@ export const STOP_WORDS = new Set(
   ).split(' '),
 )
 
+/** Words a question starts with ("how long does…", "what happens if…", "is it…"). */
+export const QUESTION_STARTS = new Set('how what when why where who which is are can could does do should will'.split(' '))
+
+/**
+ * Words that only shape a question and are dropped from one, beside the stop words: "how long
+ * does incontinence last after surgery" is about incontinence after surgery, and the page that
+ * answers it need not say "long" or "last".
+ */
+export const QUESTION_FILLERS = new Set('happen happens happened long last lasts take takes mean means'.split(' '))
+
 /**
  * How many typing mistakes a word may hold and still match, in proportion to its length:
  * none up to 3 letters (too many short words are one letter apart), one up to 7, two up to

@@ -111,6 +111,11 @@ describe('SearchIndex matching', () => {
 
   it('drops question words, so a question finds its page', () => {
     expect(ids(sampleIndex(), 'how much does a psa test cost')[0]).toBe('psa')
+    // "long" and "last" only shape the question; no page needs to hold them.
+    expect(ids(sampleIndex(), 'how long does incontinence last after surgery')[0]).toBe('incontinence')
+    expect(SearchIndex.queryWords('how long does incontinence last')).toEqual(['incontinence'])
+    // Outside a question the same words are meant.
+    expect(SearchIndex.queryWords('long term side effects')).toEqual(['long', 'term', 'side', 'effects'])
   })
 
   it('falls back to any word when no document holds them all', () => {
