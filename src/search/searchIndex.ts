@@ -92,8 +92,8 @@ type Vocabulary = {
 type TermIndex = { get(term: string): Map<number, Map<number, number>> | undefined; has(term: string): boolean }
 
 /**
- * The in-memory index of every published searchable document, on MiniSearch (BM25 ranking,
- * prefix and typo-tolerant matching over a radix tree). Words are indexed by their stem, so
+ * The in-memory index of every published searchable document, on MiniSearch (its radix tree of
+ * stems, with exact, prefix and typo lookups), ranked by BM25+ in ./scoring. Words are indexed by their stem, so
  * "erections" and "erection" are one word to the ranking. Each query word becomes a small OR
  * of: its stem (exact, as a prefix, with typos in proportion to the word's length), the stems
  * of indexed words that start with or hold the query word (the spec's substring behaviour),
@@ -105,6 +105,7 @@ export class SearchIndex {
   /** Every word form met while indexing, with its stem (may hold forms of removed documents; vocab() checks). */
   private forms = new Map<string, string>()
   private mini = this.emptyIndex()
+  private scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
   private vocabulary: Vocabulary | null = null
   private order: Map<string, number> | null = null
   private cache = new Map<string, SearchHit[]>()
@@ -124,7 +125,6 @@ export class SearchIndex {
           return stem
         }),
       processTerm: (term) => term,
-      searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: FIELD_BOOST, weights: MATCH_WEIGHTS, maxFuzzy: 3 },
     })
   }
 
@@ -163,6 +163,7 @@ export class SearchIndex {
     this.entries.clear()
     this.forms.clear()
     this.mini = this.emptyIndex()
+    this.scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
     for (const doc of docs) this.upsert(doc)
     this.changed()
   }
@@ -211,12 +212,6 @@ export class SearchIndex {
 
   private raw(): { _index: TermIndex } {
     return this.mini as unknown as { _index: TermIndex }
-  }
-
-  private scorerFor: { mini: MiniSearch<Entry>; scorer: Scorer } | null = null
-  private scorer(): Scorer {
-    if (this.scorerFor?.mini !== this.mini) this.scorerFor = { mini: this.mini, scorer: new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS) }
-    return this.scorerFor.scorer
   }
 
   private vocab(): Vocabulary {
@@ -354,7 +349,7 @@ export class SearchIndex {
 
     // Each query word (a concept) is scored on its own, and they are combined here: AND when
     // some document has every word, else OR.
-    const scorer = this.scorer()
+    const scorer = this.scorer
     const found: FoundTerm[] = []
     const byConcept: Scores[] = this.concepts(words).map((concept) => scorer.run(concept, found))
     const size = byConcept[0]!.flags.length
