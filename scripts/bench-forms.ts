@@ -1,12 +1,14 @@
 /**
- * npm run bench:forms [-- --url http://localhost:3000 --n 500 --concurrency 50 --form 704]
+ * npm run bench:forms [-- --url http://localhost:3000 --n 500 --concurrency 50 --form 704 --warmup 50]
  *
  * Posts N contact-form submissions concurrently to a running site, then reports throughput,
  * latency (p50/p95/max) and whether every submission was stored exactly once (read back
  * through the REST API as the admin: BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, default the
  * demo admin). The per-address rate limit would stop a single client after a few posts:
  * start the server with RATE_LIMIT_FORMS_MAX=0 (limit off) or TRUST_PROXY=1 (each bench post
- * then counts as its own address through X-Forwarded-For).
+ * then counts as its own address through X-Forwarded-For). First, untimed, `--warmup` posts
+ * (from other addresses, so not checked) load the route's code and warm the JIT: the figures
+ * are those of a server that has been answering, as in production.
  */
 import crypto from 'node:crypto'
 import { adminToken } from './lib/adminToken'
@@ -20,11 +22,12 @@ const base = arg('url', process.env.SITE_URL || `http://localhost:${process.env.
 const total = Number(arg('n', '500'))
 const concurrency = Number(arg('concurrency', '50'))
 const formId = arg('form', '704')
+const warmup = Number(arg('warmup', '50'))
 const run = crypto.randomBytes(4).toString('hex')
-const emailOf = (i: number) => `bench-${run}-${i}@example.org`
+const emailOf = (i: number, tag = run) => `bench-${tag}-${i}@example.org`
 
-function fieldsFor(i: number): Record<string, string> {
-  const email = emailOf(i)
+function fieldsFor(i: number, tag = run): Record<string, string> {
+  const email = emailOf(i, tag)
   switch (formId) {
     case '705':
       return { first_name: 'Bench', last_name: String(i), email }
@@ -44,8 +47,8 @@ function fieldsFor(i: number): Record<string, string> {
 
 type Outcome = { ms: number; status: number; cf7?: string }
 
-async function postOne(i: number): Promise<Outcome> {
-  const body = new URLSearchParams({ ...fieldsFor(i), _form_elapsed: '5000' })
+async function postOne(i: number, tag = run): Promise<Outcome> {
+  const body = new URLSearchParams({ ...fieldsFor(i, tag), _form_elapsed: '5000' })
   const started = performance.now()
   try {
     const res = await fetch(`${base}/api/forms/${formId}/feedback`, {
@@ -76,6 +79,10 @@ async function storedCounts(): Promise<Map<string, number>> {
 }
 
 async function main() {
+  if (warmup > 0) {
+    const answered = (await Promise.all(Array.from({ length: warmup }, (_, i) => postOne(i, `${run}warmup`)))).filter((o) => o.status === 200).length
+    console.log(`Warm-up: ${warmup} submissions (${answered} answered 200), not timed.`)
+  }
   console.log(`Posting ${total} submissions to form ${formId} at ${base} (${concurrency} at a time, run ${run})…`)
   const outcomes: Outcome[] = new Array(total)
   let next = 0
