@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider } from 'react-aria-components'
 import { SEARCH_PATH } from '@/content/paths'
 import { SUGGESTION_LIMIT, suggestionQuery } from '@/search/suggestionQuery'
@@ -160,13 +160,12 @@ export function SearchCombo({ place, carried }: SearchComboProps) {
  */
 function OpenWhenSuggested({ suggestions }: { suggestions: TitleSuggestion[] }) {
   const state = useContext(ComboBoxStateContext)
-  const stateRef = useRef(state)
-  stateRef.current = state
-  useEffect(() => {
-    const current = stateRef.current
-    if (!current) return
-    if (suggestions.length && current.isFocused && !current.isOpen) current.open(null, 'manual')
-    else if (!suggestions.length && current.isOpen) current.close()
-  }, [suggestions])
+  // Run for new titles only: a list closed by Escape stays closed until the next answer.
+  const follow = useEffectEvent((count: number) => {
+    if (!state) return
+    if (count && state.isFocused && !state.isOpen) state.open(null, 'manual')
+    else if (!count && state.isOpen) state.close()
+  })
+  useEffect(() => follow(suggestions.length), [suggestions])
   return null
 }
