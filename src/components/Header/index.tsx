@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { NewsletterSlot } from '@/components/NewsletterSlot'
+import { SearchBox } from '@/components/Search/SearchBox.client'
 import { DesktopNav } from './DesktopNav.client'
 import { MobileMenu } from './MobileMenu.client'
 import { getNavTree, getSiteSettings } from '@/content/globals'
@@ -14,9 +15,7 @@ export async function Header() {
           <img src="/images/logo.svg" alt="" width={44} height={44} />
           <span className="text-lg font-bold leading-tight sm:text-xl">{settings.name}</span>
         </Link>
-        <Link href="/search" className="hidden rounded px-3 py-2 text-white no-underline hover:bg-navy-dark hover:text-white sm:block">
-          Search
-        </Link>
+        <SearchBox place="header" />
         <Link
           href="/ways-to-give/donate"
           className="rounded bg-donate px-4 py-2 font-bold text-navy-dark no-underline hover:bg-donate-dark hover:text-navy-dark"
