@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import {
   DEFAULT_FIRST_DAY_OF_WEEK,
   DEFAULT_TITLE,

@@ -2,7 +2,9 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import type { NavNode } from '@/utilities/navigation'
 
 type Props = { tree: NavNode[]; onClose: () => void; onSignUp: () => void }

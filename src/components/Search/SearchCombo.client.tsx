@@ -2,7 +2,12 @@
 
 import { useRouter } from 'next/navigation'
 import { useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider } from 'react-aria-components'
+import { RouterProvider } from 'react-aria-components'
+import { ComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import { SEARCH_PATH } from '@/content/paths'
 import { SUGGESTION_LIMIT, suggestionQuery } from '@/search/suggestionQuery'
 import type { TitleSuggestion } from '@/search/suggestions'

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   ALL_VIDEOS,
@@ -14,7 +15,12 @@ import {
   type LibraryVideo,
   type VideoLibraryData,
 } from '@/media-feeds/videoLibrary'
-import { VideoPlayerModal } from './VideoPlayerModal.client'
+
+const loadPlayer = () => import('./VideoPlayerModal.client')
+// The player (and react-aria's modal code) is fetched when a visitor reaches for a video, not
+// with the page: the library's first load is the list, and most visitors open one video at most.
+const VideoPlayerModal = dynamic(() => loadPlayer().then((m) => m.VideoPlayerModal), { ssr: false })
+const preloadPlayer = () => void loadPlayer().catch(() => undefined)
 
 type Props = { data: VideoLibraryData; initialFilter: LibraryFilter }
 
@@ -26,6 +32,8 @@ type Props = { data: VideoLibraryData; initialFilter: LibraryFilter }
 export function VideoLibrary({ data, initialFilter }: Props) {
   const [filter, setFilter] = useState(initialFilter)
   const [playing, setPlaying] = useState<LibraryVideo | null>(null)
+  // Mounted from the first video on, so that closing it keeps react-aria's exit and focus handling.
+  const [playerWanted, setPlayerWanted] = useState(false)
   // The card that opened the player. react-aria returns focus to it on close, except when focus
   // had already left the dialog (a click on the backdrop, or the player's frame holding focus):
   // then it would fall to the page's body, so it is put back here, in the same commit.
@@ -86,13 +94,20 @@ export function VideoLibrary({ data, initialFilter }: Props) {
       </p>
 
       {shown.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Videos">
+        <ul
+          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          aria-label="Videos"
+          onPointerEnter={preloadPlayer}
+          onFocus={preloadPlayer}
+          onTouchStart={preloadPlayer}
+        >
           {shown.map((video) => (
             <li key={video.id}>
               <VideoCard
                 video={video}
                 onOpen={() => {
                   opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+                  setPlayerWanted(true)
                   setPlaying(video)
                 }}
               />
@@ -103,7 +118,7 @@ export function VideoLibrary({ data, initialFilter }: Props) {
         <p className="mt-4">No video matches. Try another word, or choose a playlist.</p>
       )}
 
-      <VideoPlayerModal video={playing} onClose={() => setPlaying(null)} />
+      {playerWanted && <VideoPlayerModal video={playing} onClose={() => setPlaying(null)} />}
     </div>
   )
 }

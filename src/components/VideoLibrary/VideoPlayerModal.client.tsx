@@ -1,6 +1,8 @@
 'use client'
 
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, Heading } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { youTubeEmbedUrl } from '@/utilities/youtube'
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 
 type Props = { label: string; onPress: () => void; iconPath: string }
 
