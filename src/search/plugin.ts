@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Config, GlobalAfterChangeHook, Plugin } from 'payload'
-import { applySearchSettings, applyMenuChange, rebuildSearchIndex, removeSearchDocument, resyncSearchSource, syncSearchDocument, syncSitePages } from './store'
+import { applySearchSettings, applyMenuChange, applySiteName, rebuildSearchIndex, removeSearchDocument, resyncSearchSource, syncSearchDocument, syncSitePages } from './store'
 import { searchSourceFor, type SearchSource } from './sources'
 import { SITE_PAGE_GLOBALS } from './sitePages'
 
@@ -54,6 +54,13 @@ export const searchIndexPlugin: Plugin = (config: Config): Config => ({
       // The pages built from this global show its new words in search at once.
       const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
         await syncSitePages(req, { slug: global.slug, doc })
+        return doc
+      }
+      return withHooks(global, { afterChange })
+    }
+    if (global.slug === 'site-settings') {
+      const afterChange: GlobalAfterChangeHook = ({ doc }) => {
+        applySiteName(doc.name)
         return doc
       }
       return withHooks(global, { afterChange })

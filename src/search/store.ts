@@ -25,13 +25,15 @@ type IndexState = {
   landings: SearchDocument[]
   /** Page entries as their sources made them (before the menu's labels), to relabel when the menu changes. */
   pageDocs: Map<string, SearchDocument>
+  /** The organisation's name (Site Settings): the home page's heading, so another name of it. */
+  siteName: string
 }
 
 const KEY = Symbol.for('charity.search-index')
 const globalState = globalThis as unknown as Record<symbol, IndexState | undefined>
 
 function state(): IndexState {
-  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null, staffPickIds: [], menuLabels: new Map(), landings: [], pageDocs: new Map() }
+  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null, staffPickIds: [], menuLabels: new Map(), landings: [], pageDocs: new Map(), siteName: '' }
   return globalState[KEY]
 }
 
@@ -63,13 +65,15 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
   current.changesDuringBuild = []
   current.building = (async () => {
     try {
-      const [settings, menu, sitePages, ...sources] = await Promise.all([
+      const [settings, site, menu, sitePages, ...sources] = await Promise.all([
         payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true }),
+        payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
         payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true }),
         readSitePages(payload),
         ...searchSources.map((source) => readSource(payload, source)),
       ])
       applyMenu(menu)
+      current.siteName = site.name ?? ''
       const docs = [...sitePages, ...sources.flat()]
       current.pageDocs = new Map(docs.filter((doc) => doc.kind === 'page').map((doc) => [doc.id, doc]))
       current.index.replaceAll(docs.map(withMenuLabels))
@@ -197,8 +201,18 @@ function applyMenu(menu: Pick<Navigation, 'sections'> | null | undefined): void 
 
 /** After staff save the menu: pages take its labels, and its landing pages replace the old ones. */
 export function applyMenuChange(menu: Pick<Navigation, 'sections'> | null | undefined): void {
-  const current = state()
   applyMenu(menu)
+  relabelPages()
+}
+
+/** After staff rename the organisation: the home page takes the new name. */
+export function applySiteName(name: string | null | undefined): void {
+  state().siteName = name ?? ''
+  relabelPages()
+}
+
+function relabelPages(): void {
+  const current = state()
   apply((index) => {
     for (const doc of index.documents()) if (doc.kind === 'page' && doc.id.startsWith('menu:')) index.remove('page', doc.id)
     for (const doc of current.pageDocs.values()) index.upsert(withMenuLabels(doc))
@@ -220,7 +234,9 @@ function drop(index: SearchIndex, kind: SearchKind, id: string): void {
 /** A page's entry with the menu's names for its address. */
 function withMenuLabels(doc: SearchDocument): SearchDocument {
   if (doc.kind !== 'page') return doc
-  const aliases = (state().menuLabels.get(doc.url) ?? []).filter((label) => label !== doc.title)
+  const current = state()
+  const names = [...(current.menuLabels.get(doc.url) ?? []), ...(doc.url === '/' && current.siteName ? [current.siteName] : [])]
+  const aliases = names.filter((label) => label !== doc.title)
   return aliases.length ? { ...doc, aliases } : doc
 }
 

@@ -1,0 +1,127 @@
+/**
+ * Search covers the whole site (issue 23), on the running site with the demo content: every
+ * address of /sitemap.xml is found in the top 3 by its own heading (<h1>), every menu label finds
+ * its page in the top 3, and the issue's four queries find what a visitor means.
+ * Pages are read over HTTP (their server-rendered HTML), not in the browser: this test checks
+ * what search answers, and the pages' own browser tests run axe on them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { decodeHTML } from 'entities'
+import { buildNavTree, type NavNode } from '@/utilities/navigation'
+import type { SearchResponse } from '@/search/searchSite'
+import { siteUrl } from '../helpers/browser'
+
+/**
+ * Addresses of the sitemap this test does not search for, each with its reason. Keep it empty
+ * or tiny: a page left out here is a page search may not find.
+ */
+const LEFT_OUT: Record<string, string> = {}
+
+type Ok = Extract<SearchResponse, { status: 'ok' }>
+
+async function search(value: string): Promise<Ok> {
+  const res = await fetch(siteUrl(`/api/search?value=${encodeURIComponent(value)}`))
+  expect(res.status, value).toBe(200)
+  const body = (await res.json()) as SearchResponse
+  if (body.status !== 'ok') throw new Error(`"${value}": expected results, got ${body.status}`)
+  return body
+}
+const top3 = async (value: string) => (await search(value)).results.slice(0, 3).map((r) => r.url)
+
+/** The text of a page's first <h1>, as a visitor reads it (tags dropped, entities decoded). */
+function headingOf(html: string): string | null {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)
+  if (!match) return null
+  return decodeHTML(match[1]!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim()
+}
+
+let paths: string[] = []
+let menu: NavNode[] = []
+
+beforeAll(async () => {
+  const sitemap = await (await fetch(siteUrl('/sitemap.xml'))).text()
+  paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeHTML(m[1]!)).pathname)
+  const nav = await (await fetch(siteUrl('/api/globals/navigation?depth=0'))).json()
+  menu = buildNavTree(nav)
+})
+
+describe('every page of the sitemap is found by its heading', () => {
+  it('lists the site’s own pages (built from globals and code), not only the Pages collection', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/about-us/annual-report',
+        '/our-impact/grants',
+        '/about-prostate-cancer/video-library',
+        '/about-us/our-team',
+        '/news',
+        '/ways-to-give/donate-online',
+        '/get-support/support-groups/find-a-group',
+      ]),
+    )
+    expect(paths.filter((path) => /thank-you|tax-receipt|payment-error|submission-error|unsubscribe/.test(path))).toEqual([])
+  })
+
+  it('finds each address in the top 3 when searching its <h1>', async () => {
+    const missed: string[] = []
+    const leftOut: string[] = []
+    for (const path of paths) {
+      if (LEFT_OUT[path]) {
+        leftOut.push(`${path}: ${LEFT_OUT[path]}`)
+        continue
+      }
+      const res = await fetch(siteUrl(path))
+      expect(res.status, path).toBe(200)
+      const heading = headingOf(await res.text())
+      expect(heading, `${path} has an <h1>`).toBeTruthy()
+      const found = await top3(heading!)
+      if (!found.includes(path)) missed.push(`${path} ("${heading}") → ${found.join(', ')}`)
+    }
+    if (leftOut.length) console.info(`Left out of the heading search:\n${leftOut.join('\n')}`)
+    expect(paths.length).toBeGreaterThan(40)
+    expect(missed).toEqual([])
+  }, 240_000)
+})
+
+describe('every menu label finds its page', () => {
+  it('finds the page of each menu entry in the top 3 by the entry’s label', async () => {
+    const entries: NavNode[] = []
+    const walk = (nodes: NavNode[]) => nodes.forEach((node) => (entries.push(node), walk(node.children)))
+    walk(menu)
+    expect(entries.length).toBeGreaterThan(30)
+    const missed: string[] = []
+    for (const entry of entries) {
+      const found = await top3(entry.label)
+      if (!found.includes(entry.path)) missed.push(`"${entry.label}" (${entry.path}) → ${found.join(', ')}`)
+    }
+    expect(missed).toEqual([])
+  }, 120_000)
+})
+
+describe('the issue’s queries', () => {
+  it('"annual report" finds the Annual Report page first', async () => {
+    expect((await search('annual report')).results[0]?.url).toBe('/about-us/annual-report')
+  })
+
+  it('"research grants" finds the Grants page first', async () => {
+    expect((await search('research grants')).results[0]?.url).toBe('/our-impact/grants')
+  })
+
+  it('"prostate cancer videos" finds the video library first, and videos in the results', async () => {
+    const { results } = await search('prostate cancer videos')
+    expect(results[0]?.url).toBe('/about-prostate-cancer/video-library')
+    expect(results.some((r) => r.kind === 'video' && r.url.startsWith('/about-prostate-cancer/video-library?q='))).toBe(true)
+  })
+
+  it('"board of directors" finds board members and Our Team in the top 3', async () => {
+    const { results } = await search('board of directors')
+    const first3 = results.slice(0, 3)
+    expect(first3.some((r) => r.kind === 'member' && r.url.startsWith('/about-us/our-team#'))).toBe(true)
+    expect(results.slice(0, 5).map((r) => r.url)).toContain('/about-us/our-team')
+  })
+
+  it('a video result opens the library filtered to that video, without JavaScript', async () => {
+    const video = (await search('prostate cancer videos')).results.find((r) => r.kind === 'video')!
+    const html = await (await fetch(siteUrl(video.url))).text()
+    expect(html).toContain(video.title.replace(/&/g, '&amp;'))
+  })
+})
