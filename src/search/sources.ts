@@ -85,7 +85,8 @@ const videos: SearchSource = {
   toDocument: (doc) => ({
     title: str(doc.title),
     url: `${VIDEO_LIBRARY_PATH}?${new URLSearchParams({ q: str(doc.title) })}`,
-    text: [str(doc.description), ...related(doc.playlists).map((playlist) => `Playlist: ${str(playlist.title)}`)].filter(Boolean).join('\n'),
+    // "Video" names what it is: "biopsy video" finds the video on biopsies.
+    text: ['Video', str(doc.description), ...related(doc.playlists).map((playlist) => `Playlist: ${str(playlist.title)}`)].filter(Boolean).join('\n'),
   }),
 }
 
