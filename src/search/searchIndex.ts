@@ -7,7 +7,7 @@ import { findSynonymSpans, parseSynonymGroups, DEFAULT_SYNONYMS, type SynonymGro
 import { QUESTION_FILLERS, QUESTION_STARTS, STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
 
 /** The kinds of content search covers, in the order results of equal weight are listed. */
-export const SEARCH_KINDS = ['page', 'event', 'story', 'news', 'member', 'supportGroup', 'newsletter'] as const
+export const SEARCH_KINDS = ['page', 'event', 'story', 'news', 'member', 'supportGroup', 'newsletter', 'video', 'grantee'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** One searchable document, as a source turns it into text at indexing time. */
@@ -20,6 +20,8 @@ export type SearchDocument = {
   text: string
   /** Headings within the text (also part of it), weighed above body text. */
   headings?: string
+  /** Other names of the page (its menu labels): weighed as headings, and a query equal to one is a title match. */
+  aliases?: string[]
 }
 
 export type SearchHit = {
@@ -31,7 +33,7 @@ export type SearchHit = {
 }
 
 /** An indexed document, with its title's words as a query's are compared with it ("The prostate" is "prostate"). */
-type Entry = SearchDocument & { key: string; headings: string; titleKey: string }
+type Entry = SearchDocument & { key: string; headings: string; titleKeys: string[] }
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 /** Stored text as the index keeps it: control characters as spaces, runs of white space as one. */
@@ -142,8 +144,8 @@ export class SearchIndex {
       key,
       title,
       text: plainText(doc.text),
-      headings: plainText(doc.headings ?? ''),
-      titleKey: SearchIndex.queryWords(title).join(' '),
+      headings: plainText([doc.headings ?? '', ...(doc.aliases ?? [])].join('\n')),
+      titleKeys: [title, ...(doc.aliases ?? [])].map((name) => SearchIndex.queryWords(plainText(name)).join(' ')),
     }
     this.entries.set(key, entry)
     // A document without a title is never listed (nothing to show as its link).
@@ -383,7 +385,7 @@ export class SearchIndex {
         // text ("how common is prostate cancer" is a heading of Statistics).
         if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
       }
-      if (entry.titleKey === cacheKey) score *= EXACT_TITLE_BOOST
+      if (entry.titleKeys.includes(cacheKey)) score *= EXACT_TITLE_BOOST
       hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.

@@ -14,6 +14,8 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   member: 'Team member',
   supportGroup: 'Support group',
   newsletter: 'Newsletter',
+  video: 'Video',
+  grantee: 'Research grant',
 }
 
 export const NO_RESULTS_MESSAGE = '0 item found please try other keywords'

@@ -2,6 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { SearchIndex, type SearchDocument, type SearchKind } from './searchIndex'
 import { searchSources, toSearchDocument, type SearchSource } from './sources'
 import { DEFAULT_SYNONYMS } from './synonyms'
+import { isExcludedFromSearch, SITE_PAGE_GLOBALS, sitePageDocuments, type SitePageGlobals } from './sitePages'
+import { buildNavTree, type NavNode } from '@/utilities/navigation'
+import type { Navigation } from '@/payload-types'
 
 /**
  * The process's search index. Kept on globalThis because Next.js may load this module more
@@ -16,13 +19,21 @@ type IndexState = {
   changesDuringBuild: Array<(index: SearchIndex) => void> | null
   /** Ids of the pages staff offer when a search finds nothing (Search settings). */
   staffPickIds: string[]
+  /** The menu's labels by page address: other names of a page, which a query may equal. */
+  menuLabels: Map<string, string[]>
+  /** A landing page for each menu address; listed while no page holds the address. */
+  landings: SearchDocument[]
+  /** Page entries as their sources made them (before the menu's labels), to relabel when the menu changes. */
+  pageDocs: Map<string, SearchDocument>
+  /** The organisation's name (Site Settings): the home page's heading, so another name of it. */
+  siteName: string
 }
 
 const KEY = Symbol.for('charity.search-index')
 const globalState = globalThis as unknown as Record<symbol, IndexState | undefined>
 
 function state(): IndexState {
-  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null, staffPickIds: [] }
+  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null, staffPickIds: [], menuLabels: new Map(), landings: [], pageDocs: new Map(), siteName: '' }
   return globalState[KEY]
 }
 
@@ -32,12 +43,13 @@ function state(): IndexState {
  */
 const MAX_AGE_MS = Number(process.env.SEARCH_INDEX_MAX_AGE_MS) || 10 * 60_000
 
-async function readSource(payload: Payload, source: SearchSource): Promise<SearchDocument[]> {
+async function readSource(payload: Payload, source: SearchSource, req?: PayloadRequest): Promise<SearchDocument[]> {
   const result = await payload.find({
+    ...(req ? { req } : {}),
     collection: source.collection,
     ...(source.drafts ? { where: { _status: { equals: 'published' } } } : {}),
     draft: false,
-    depth: 0,
+    depth: source.depth ?? 0,
     pagination: false,
     overrideAccess: true,
   })
@@ -53,11 +65,19 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
   current.changesDuringBuild = []
   current.building = (async () => {
     try {
-      const [settings, ...sources] = await Promise.all([
+      const [settings, site, menu, sitePages, ...sources] = await Promise.all([
         payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true }),
+        payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+        payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true }),
+        readSitePages(payload),
         ...searchSources.map((source) => readSource(payload, source)),
       ])
-      current.index.replaceAll(sources.flat())
+      applyMenu(menu)
+      current.siteName = site.name ?? ''
+      const docs = [...sitePages, ...sources.flat()]
+      current.pageDocs = new Map(docs.filter((doc) => doc.kind === 'page').map((doc) => [doc.id, doc]))
+      current.index.replaceAll(docs.map(withMenuLabels))
+      refreshLandings(current.index)
       applySearchSettings(settings)
       for (const change of current.changesDuringBuild ?? []) change(current.index)
       current.builtAt = Date.now()
@@ -97,18 +117,137 @@ export async function syncSearchDocument(
 ): Promise<void> {
   const id = String(doc.id)
   let published: Record<string, unknown> | null = doc
-  if (source.drafts && doc._status !== 'published') {
+  // Read again when the hook's document is not the published one, or its related names are needed.
+  if ((source.drafts && doc._status !== 'published') || source.depth) {
     const main = (await req.payload
-      .findByID({ collection: source.collection, id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
+      .findByID({ collection: source.collection, id, draft: false, depth: source.depth ?? 0, overrideAccess: true, req, disableErrors: true })
       .catch(() => null)) as Record<string, unknown> | null
-    published = main?._status === 'published' ? main : null
+    published = main && (!source.drafts || main._status === 'published') ? main : null
   }
   const entry = published ? toSearchDocument(source, published) : null
-  apply((index) => (entry ? index.upsert(entry) : index.remove(source.kind, id)))
+  apply((index) => {
+    if (entry) put(index, entry)
+    else drop(index, source.kind, id)
+    if (source.kind === 'page') refreshLandings(index)
+  })
 }
 
 export function removeSearchDocument(kind: SearchKind, id: string | number): void {
-  apply((index) => index.remove(kind, String(id)))
+  apply((index) => {
+    drop(index, kind, String(id))
+    if (kind === 'page') refreshLandings(index)
+  })
+}
+
+/**
+ * Re-indexes every published document of a source: after a change to what its text borrows
+ * (a member type renamed, a playlist renamed or removed). These collections are small.
+ */
+export async function resyncSearchSource(source: SearchSource, req: PayloadRequest): Promise<void> {
+  const docs = await readSource(req.payload, source, req)
+  apply((index) => {
+    for (const doc of docs) put(index, doc)
+  })
+}
+
+type SavedGlobal = { slug: string; doc: Record<string, unknown> }
+
+/** The site pages from their globals (the one just saved, if any, as saved; the others read in the same request). */
+async function readSitePages(payload: Payload, req?: PayloadRequest, saved?: SavedGlobal): Promise<SearchDocument[]> {
+  const globals = await Promise.all(
+    SITE_PAGE_GLOBALS.map((slug) =>
+      saved?.slug === slug ? saved.doc : payload.findGlobal({ slug, depth: 0, overrideAccess: true, ...(req ? { req } : {}) }),
+    ),
+  )
+  return sitePageDocuments(
+    Object.fromEntries(SITE_PAGE_GLOBALS.map((slug, i) => [slug, globals[i] as unknown as Record<string, unknown>])) as SitePageGlobals,
+  )
+}
+
+/** After a save of a global the site pages read: their entries as the globals now say. */
+export async function syncSitePages(req: PayloadRequest, saved: SavedGlobal): Promise<void> {
+  const docs = await readSitePages(req.payload, req, saved)
+  apply((index) => {
+    for (const doc of docs) put(index, doc)
+  })
+}
+
+const walkMenu = (nodes: NavNode[], visit: (node: NavNode, parent?: NavNode) => void, parent?: NavNode) => {
+  for (const node of nodes) {
+    visit(node, parent)
+    walkMenu(node.children, visit, node)
+  }
+}
+
+/**
+ * Takes the menu's labels (another name of the page each points at, anchors included: "Support
+ * Group Calendar" names Support Groups) and its landing pages: a menu address with no page of
+ * its own shows its entries (src/components/SectionLanding), under the entry's label.
+ */
+function applyMenu(menu: Pick<Navigation, 'sections'> | null | undefined): void {
+  const current = state()
+  const labels = new Map<string, string[]>()
+  const landings = new Map<string, SearchDocument>()
+  walkMenu(buildNavTree(menu), (node) => {
+    if (isExcludedFromSearch(node.path)) return
+    labels.set(node.path, [...(labels.get(node.path) ?? []), node.label])
+    if (node.href !== node.path || landings.has(node.path)) return
+    const text = node.children.length ? [`Choose a topic in ${node.label}.`, ...node.children.map((child) => child.label)].join('\n') : ''
+    landings.set(node.path, { kind: 'page', id: `menu:${node.path}`, title: node.label, url: node.path, text })
+  })
+  current.menuLabels = labels
+  current.landings = [...landings.values()]
+}
+
+/** After staff save the menu: pages take its labels, and its landing pages replace the old ones. */
+export function applyMenuChange(menu: Pick<Navigation, 'sections'> | null | undefined): void {
+  applyMenu(menu)
+  relabelPages()
+}
+
+/** After staff rename the organisation: the home page takes the new name. */
+export function applySiteName(name: string | null | undefined): void {
+  state().siteName = name ?? ''
+  relabelPages()
+}
+
+function relabelPages(): void {
+  const current = state()
+  apply((index) => {
+    for (const doc of index.documents()) if (doc.kind === 'page' && doc.id.startsWith('menu:')) index.remove('page', doc.id)
+    for (const doc of current.pageDocs.values()) index.upsert(withMenuLabels(doc))
+    refreshLandings(index)
+  })
+}
+
+/** Adds or replaces an entry; a page's with the menu's names for its address. */
+function put(index: SearchIndex, doc: SearchDocument): void {
+  if (doc.kind === 'page') state().pageDocs.set(doc.id, doc)
+  index.upsert(withMenuLabels(doc))
+}
+
+function drop(index: SearchIndex, kind: SearchKind, id: string): void {
+  if (kind === 'page') state().pageDocs.delete(id)
+  index.remove(kind, id)
+}
+
+/** A page's entry with the menu's names for its address. */
+function withMenuLabels(doc: SearchDocument): SearchDocument {
+  if (doc.kind !== 'page') return doc
+  const current = state()
+  const names = [...(current.menuLabels.get(doc.url) ?? []), ...(doc.url === '/' && current.siteName ? [current.siteName] : [])]
+  const aliases = names.filter((label) => label !== doc.title)
+  return aliases.length ? { ...doc, aliases } : doc
+}
+
+/** Lists each landing page whose address no published page or site page holds, and only those. */
+function refreshLandings(index: SearchIndex): void {
+  const landings = state().landings
+  const taken = new Set(index.documents().filter((doc) => doc.kind === 'page' && !doc.id.startsWith('menu:')).map((doc) => doc.url))
+  for (const landing of landings) {
+    if (taken.has(landing.url)) index.remove('page', landing.id)
+    else if (!index.get('page', landing.id)) index.upsert(withMenuLabels(landing))
+  }
 }
 
 type SettingsDoc = { synonyms?: Array<{ words?: string | null }> | null; staffPicks?: Array<unknown> | null; updatedAt?: string | null }

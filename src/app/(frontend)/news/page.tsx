@@ -15,8 +15,9 @@ import { isPostId } from '@/media-feeds/instagram/viewer'
 import { newsCollectionJsonLd } from '@/seo/articleJsonLd'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { NEWS_INTRO } from '@/content/pageIntros'
 
-const DESCRIPTION = 'News from the foundation: support groups, events, research and the people who make them happen.'
+const DESCRIPTION = NEWS_INTRO
 
 type Props = { searchParams: Promise<{ post?: string | string[] }> }
 

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/PageHero'
 import { GiveByMail } from '@/components/WaysToGive/GiveByMail'
 import { TaxContributions } from '@/components/WaysToGive/TaxContributions'
 import { getDonationSettings, getSiteSettings } from '@/content/globals'
+import { WAYS_TO_GIVE_INTRO } from '@/content/pageIntros'
 
 export const metadata: Metadata = {
   title: 'Ways to Give',
@@ -16,7 +17,7 @@ export default async function WaysToGivePage() {
   const [site, settings] = await Promise.all([getSiteSettings(), getDonationSettings()])
   return (
     <>
-      <PageHero heading="Ways to Give" intro="Every gift supports men and families living with prostate cancer." />
+      <PageHero heading="Ways to Give" intro={WAYS_TO_GIVE_INTRO} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
         <section aria-labelledby="give-online">
           <h2 id="give-online" className="text-2xl">Give online</h2>

@@ -11,8 +11,9 @@ import { EVENTS_PATH } from '@/content/paths'
 import { eventJsonLd } from '@/seo/eventJsonLd'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { EVENTS_INTRO, EVENTS_TEXT } from '@/content/pageIntros'
 
-const DESCRIPTION = 'Walk, ride, golf or gather with us. Every event raises awareness and supports men and families affected by prostate cancer.'
+const DESCRIPTION = EVENTS_INTRO
 /** Placeholder address of the events team (demo). */
 const SPONSOR_EMAIL = 'events@example.org'
 
@@ -40,7 +41,7 @@ export default async function FindAnEventPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="max-w-3xl space-y-4 text-lg">
           <p>
-            Our events are organised by volunteers and supporters in communities across the province. Come on your own, with family or as a team.
+            {EVENTS_TEXT}
           </p>
           <p>
             Would you like to help on the day? <Link href="/get-involved/volunteer">Become a volunteer</Link>. Interested in sponsoring an event?{' '}

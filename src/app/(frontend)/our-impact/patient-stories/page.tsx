@@ -8,8 +8,9 @@ import { imageOf } from '@/content/media'
 import { STORIES_PATH, storyPath } from '@/content/paths'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
+import { STORIES_HEADING, STORIES_INTRO } from '@/content/pageIntros'
 
-const DESCRIPTION = 'Men across the province share their experience of prostate cancer, in their own words.'
+const DESCRIPTION = STORIES_INTRO
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, stories] = await Promise.all([getPageByPath(STORIES_PATH), getStories()])
@@ -25,7 +26,7 @@ export default async function PatientStoriesPage() {
   const [page, stories] = await Promise.all([getPageByPath(STORIES_PATH), getStories()])
   return (
     <>
-      <PageHero heading={page?.hero?.heading || 'HE’S THE REASON / PATIENT STORIES'} intro={page?.hero?.intro || DESCRIPTION} image={page?.hero?.image} />
+      <PageHero heading={page?.hero?.heading || STORIES_HEADING} intro={page?.hero?.intro || DESCRIPTION} image={page?.hero?.image} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {stories.length ? (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Patient stories">

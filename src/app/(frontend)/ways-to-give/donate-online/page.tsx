@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHero } from '@/components/PageHero'
 import { DonateForm } from '@/components/Donate/DonateForm.client'
+import { DONATE_ONLINE_INTRO } from '@/content/pageIntros'
 
 export const metadata: Metadata = {
   title: 'Donate online',
@@ -16,7 +17,7 @@ export default async function DonateOnlinePage({ searchParams }: Props) {
   const initialType = type === 'single' || type === 'monthly' ? type : ''
   return (
     <>
-      <PageHero heading="Donate online" intro="Your gift is processed securely. We never keep your card number." />
+      <PageHero heading="Donate online" intro={DONATE_ONLINE_INTRO} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <DonateForm initialType={initialType} />
       </div>

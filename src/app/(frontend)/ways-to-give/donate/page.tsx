@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { PageHero } from '@/components/PageHero'
 import { DonateForm } from '@/components/Donate/DonateForm.client'
+import { DONATE_INTRO } from '@/content/pageIntros'
 
 export const metadata: Metadata = {
   title: 'Donate',
@@ -18,7 +19,7 @@ export default async function DonatePage() {
   await connection()
   return (
     <>
-      <PageHero heading="Donate" intro="Choose a single gift or a monthly gift. It takes about two minutes." />
+      <PageHero heading="Donate" intro={DONATE_INTRO} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <DonateForm />
       </div>

@@ -7,6 +7,7 @@ import { GroupsByTown } from '@/components/SupportGroups/GroupsByTown'
 import { SupportGroupEntry } from '@/components/SupportGroups/SupportGroupEntry'
 import { FIND_A_GROUP_PATH } from '@/content/paths'
 import { getSupportGroups } from '@/collections/SupportGroups/queries'
+import { FIND_A_GROUP_INTRO } from '@/content/pageIntros'
 
 export const metadata: Metadata = contentMetadata({ title: 'Find a Support Group', description: 'Every support group with its meeting time and place, contacts and languages.', path: FIND_A_GROUP_PATH })
 
@@ -16,7 +17,7 @@ export default async function FindAGroupPage() {
   return (
     <>
       <BreadcrumbJsonLd path={FIND_A_GROUP_PATH} title="Find a Support Group" />
-      <PageHero heading="Find a Support Group" intro="Groups meet across the province. Choose a town to see when and where it meets and who to contact." />
+      <PageHero heading="Find a Support Group" intro={FIND_A_GROUP_INTRO} />
       <HashScroll ids={slugs} offset={16} />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <GroupsByTown groups={groups} />
