@@ -317,11 +317,12 @@ export class SearchIndex {
         if (queries.some((query) => query === null)) return null
         return queries.length === 1 ? queries[0]! : { combineWith: 'AND', queries: queries as QueryTree[] }
       }
-      const alternatives = span.alternatives.map((phrase) => phraseQuery(phrase, SYNONYM_BOOST, false))
-      concepts.push({
-        combineWith: 'OR',
-        queries: [phraseQuery(own, 1, true)!, ...alternatives.filter((query) => query !== null)],
-      })
+      // Words that matched a synonym are spelt as staff spelt them: no typos or pieces of them
+      // ("impotence", absent from the text, is not a misspelt "impact"), unless nothing else is left.
+      const ways = [own, ...span.alternatives]
+        .map((phrase, i) => phraseQuery(phrase, i ? SYNONYM_BOOST : 1, false))
+        .filter((query) => query !== null)
+      concepts.push(ways.length ? { combineWith: 'OR', queries: ways } : phraseQuery(own, 1, true)!)
       at += span.length
     }
     return concepts

@@ -109,6 +109,16 @@ describe('SearchIndex matching', () => {
     expect(ids(index, 'ADT')).toEqual([])
   })
 
+  it('takes a word that matched a synonym as spelt: no typos of it', () => {
+    const index = sampleIndex()
+    index.upsert(doc('page', 'impact', 'Our Impact', 'Research we fund and people we reach.'))
+    // "impotence" is not in the text; its synonyms find the page on erections, and it is not
+    // read as a misspelt "impact".
+    expect(ids(index, 'impotence')).toEqual(['sex'])
+    index.setSynonyms([])
+    expect(ids(index, 'impotence')).toContain('impact')
+  })
+
   it('drops question words, so a question finds its page', () => {
     expect(ids(sampleIndex(), 'how much does a psa test cost')[0]).toBe('psa')
     // "long" and "last" only shape the question; no page needs to hold them.
