@@ -54,6 +54,13 @@ const EXACT_TITLE_BOOST = 3
 const WORDS_TOGETHER_BOOST = 2
 const MAX_PIECES = 10
 /**
+ * A video is a title and a line or two, and BM25 favours short documents: a video titled with
+ * the query outscored the page that explains it ("pelvic" put the exercise video above the page
+ * on incontinence). Halved, the page comes first and the video next to it; a query for the
+ * video's own title still finds it first.
+ */
+const KIND_BOOST: Partial<Record<SearchKind, number>> = { video: 0.5 }
+/**
  * Queries whose results are kept for the pager and repeated searches. A common word matches most
  * of 10,000 documents, so each kept query holds thousands of hits: a few dozen are enough.
  */
@@ -387,6 +394,7 @@ export class SearchIndex {
         if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
       }
       if (entry.titleKeys.includes(cacheKey)) score *= EXACT_TITLE_BOOST
+      score *= KIND_BOOST[entry.kind] ?? 1
       hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.

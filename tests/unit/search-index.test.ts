@@ -173,6 +173,15 @@ describe('SearchIndex ranking', () => {
     index.upsert(doc('page', 'title', 'Exercise', 'Move a little each day.'))
     expect(ids(index, 'exercise')[0]).toBe('title')
   })
+
+  it('puts a page above a video that matches as well, and finds a video by its title', () => {
+    const index = sampleIndex()
+    index.upsert(doc('page', 'pelvic-page', 'Pelvic floor exercises', 'A physiotherapist shows the exercises.'))
+    index.upsert(doc('video', 'pelvic-video', 'Pelvic floor exercises', 'Your pelvic floor: a physiotherapist shows the exercises.'))
+    expect(ids(index, 'pelvic floor').slice(0, 2)).toEqual(['pelvic-page', 'pelvic-video'])
+    index.upsert(doc('video', 'steps', 'Pelvic floor exercises, step by step', 'Video.'))
+    expect(ids(index, 'pelvic floor exercises, step by step')[0]).toBe('steps')
+  })
 })
 
 describe('SearchIndex upkeep and help', () => {
