@@ -52,6 +52,7 @@ export async function getOwnHosts(): Promise<string[]> {
 
 /** The risk checker's texts, stored over the first texts (empty fields fall back). */
 const cachedRiskChecker = cachedGlobal('risk-checker', 0)
-export async function getRiskCheckerTexts() {
-  return mergeTexts(await cachedRiskChecker())
+export async function getRiskChecker() {
+  const stored = await cachedRiskChecker()
+  return { texts: mergeTexts(stored), lastReviewed: stored.lastReviewed ?? null }
 }

@@ -146,3 +146,21 @@ describe('risk checker: answers', () => {
     expect(DEFAULT_TEXTS.psaCost).toMatch(/\$37 in BC and \$35 in Ontario/)
   })
 })
+
+describe('risk checker: conversation plan', () => {
+  it('holds the answers, the steps with numbered sources, 3 to 5 questions, the tests and their cost, and the information pages', async () => {
+    const { buildPlan } = await import('../../src/riskChecker/plan')
+    const { PLAN_LINKS } = await import('../../src/riskChecker/links')
+    const { PATHS } = await import('../../src/seed/infoPages/shared')
+    const plan = buildPlan(with_({ familyProstate: 'yes', urinarySymptoms: 'dont-know' }), DEFAULT_TEXTS)
+    expect(plan.answers.find((a) => a.question === DEFAULT_TEXTS.questions.familyProstate.legend)?.answer).toBe('Yes')
+    expect(plan.answers.find((a) => a.question === DEFAULT_TEXTS.questions.urinarySymptoms.legend)?.answer).toBe('I don’t know')
+    expect(plan.result.heading).toBe(DEFAULT_TEXTS.results.higher.heading)
+    expect(plan.steps.map((s) => s.text)).toEqual([DEFAULT_TEXTS.actions.checkSymptomList, DEFAULT_TEXTS.actions.talkAboutPsaNow, DEFAULT_TEXTS.actions.tellDoctorAboutRisk])
+    expect(plan.references.map((r) => r.url)).toEqual([REFERENCES.ccsRisks.url, REFERENCES.ccsSymptoms.url, REFERENCES.cuaScreening2017.url, REFERENCES.ccsDiagnosis.url, REFERENCES.bcPsaCoverage.url])
+    expect(plan.steps[0]!.sources).toEqual([2])
+    expect(plan.tests[2]!.sources).toEqual([5])
+    expect(plan.doctorQuestions.length).toBeGreaterThanOrEqual(3)
+    expect(PLAN_LINKS.map((l) => l.path)).toEqual([PATHS.riskFactors, PATHS.signs, PATHS.psa])
+  })
+})
