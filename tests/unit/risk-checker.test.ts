@@ -164,3 +164,21 @@ describe('risk checker: conversation plan', () => {
     expect(PLAN_LINKS.map((l) => l.path)).toEqual([PATHS.riskFactors, PATHS.signs, PATHS.psa])
   })
 })
+
+describe('risk checker: the plan as a PDF', () => {
+  it('holds the answers, the result, the questions, the tests with their cost, full links and numbered sources', async () => {
+    const { buildPlan } = await import('../../src/riskChecker/plan')
+    const { conversationPlanPdf } = await import('../../src/riskChecker/planPdf')
+    const { readPdf } = await import('../helpers/pdf')
+    const plan = buildPlan(with_({ age: 'prefer-not', urinarySymptoms: 'yes' }), DEFAULT_TEXTS)
+    const pdf = readPdf(await conversationPlanPdf(plan, 'https://example.org'))
+    const text = pdf.text.replace(/\s+/g, ' ')
+    expect(text).toContain(`${DEFAULT_TEXTS.questions.age.legend} Prefer not to say`)
+    expect(text).toContain(DEFAULT_TEXTS.results.usual.heading)
+    expect(text).toContain('1. Given my age')
+    expect(text).toContain('$37 in BC and $35 in Ontario')
+    expect(pdf.text.replace(/\s+/g, '')).toContain('https://example.org/about-prostate-cancer/diagnosis-and-staging/the-psa-test-and-the-dre')
+    expect(text).toMatch(/\[1\] Risks for prostate cancer\. Canadian Cancer Society\./)
+    expect(pdf.fonts.every((f) => f.embedded)).toBe(true)
+  })
+})
