@@ -134,7 +134,7 @@ describe('without JavaScript', () => {
     await visit(page, `${CHECKER}?${NO_JS_ANSWERS}`)
     expect(await page.getByTestId('risk-result').getAttribute('data-category')).toBe('usual')
     await visit(page, `${CHECKER}?age=50-59&familyProstate=maybe`)
-    expect(await page.getByRole('alert').textContent()).toMatch(/need an answer/)
+    expect(await page.locator('main [role="alert"]').textContent()).toMatch(/need an answer/)
     expect(await page.locator('#risk-familyProstate-error').textContent()).toMatch(/Choose one of the answers/)
     expect(await page.locator('#risk-blackAncestry-error').textContent()).toMatch(/Choose an answer/)
     expect(await page.locator('input[name="age"][value="50-59"]').isChecked()).toBe(true)
@@ -174,12 +174,28 @@ describe('the conversation plan', () => {
     expect(text).toContain('Questions to ask my doctor')
     expect(text).toContain('$37 in BC and $35 in Ontario')
     expect(text).toContain('The PSA test')
-    expect(pdf.text.replace(/\s+/g, '')).toContain(siteUrl(PSA))
+    // The site's configured address (SITE_URL; the test server has none, so localhost), never the request's Host.
+    expect(pdf.text.replace(/\s+/g, '')).toMatch(new RegExp(`https?://localhost:\\d+${PSA}`))
     expect(text).toContain('https://doi.org/10.5489/cuaj.4888')
 
     const missing = await fetch(siteUrl(`${CHECKER}/plan.pdf?age=50-59`))
     expect(missing.status).toBe(400)
     expect(await missing.text()).toMatch(/Answer the five questions/)
+  })
+
+  it('offers no e-mail while the site has no mail server (Payload would log the message instead)', async () => {
+    const page = await open()
+    await visit(page, `${PLAN}?${JS_ANSWERS}`)
+    expect(await page.getByTestId('risk-plan').count()).toBe(1)
+    expect(await page.locator('#plan-email-address').count()).toBe(0)
+    const response = await fetch(siteUrl('/api/risk-checker/email'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `${JS_ANSWERS}&email=someone%40example.org`,
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toMatch(/&sent=unavailable$/)
   })
 
   it('counts only a category: anything more is refused', async () => {

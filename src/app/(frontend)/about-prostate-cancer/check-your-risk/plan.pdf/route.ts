@@ -2,8 +2,12 @@ import { getRiskChecker } from '@/content/globals'
 import { buildPlan } from '@/riskChecker/plan'
 import { conversationPlanPdf } from '@/riskChecker/planPdf'
 import { readAnswers } from '@/riskChecker/schema'
+import { serverUrl } from '@/utilities/runtimeEnv'
 
-/** GET …/check-your-risk/plan.pdf?age=…: the conversation plan as a PDF, made for this request only. */
+/**
+ * GET …/check-your-risk/plan.pdf?age=…: the conversation plan as a PDF, made for this request
+ * only. Its links use the site's configured address, never the request's Host header.
+ */
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const read = readAnswers(url.searchParams)
@@ -14,7 +18,7 @@ export async function GET(request: Request) {
     })
   }
   const { texts } = await getRiskChecker()
-  const pdf = await conversationPlanPdf(buildPlan(read.answers, texts), url.origin)
+  const pdf = await conversationPlanPdf(buildPlan(read.answers, texts), serverUrl())
   return new Response(Buffer.from(pdf), {
     headers: {
       'content-type': 'application/pdf',

@@ -3,9 +3,32 @@ import { PlanSources } from '@/components/RiskChecker/RiskResult'
 import { getRiskChecker } from '@/content/globals'
 import { RISK_CHECKER_PATH, RISK_PLAN_PDF_PATH } from '@/content/paths'
 import { buildPlan } from '@/riskChecker/plan'
+import { planEmailAvailable } from '@/riskChecker/planEmail'
+import { QUESTION_IDS } from '@/riskChecker/questions'
 import { answersQuery, readAnswers } from '@/riskChecker/schema'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+const OUTCOMES: Record<string, { text: string; ok: boolean }> = {
+  yes: { text: 'We sent your plan. Check your inbox, and your junk folder if it is not there.', ok: true },
+  invalid: { text: 'Enter an e-mail address like name@example.org.', ok: false },
+  unavailable: { text: 'We cannot send e-mail just now. Print the plan or download the PDF instead.', ok: false },
+  later: { text: 'You have asked for several e-mails in a short time. Try again in an hour, or download the PDF.', ok: false },
+  failed: { text: 'We could not send your plan just now. Try again later, or download the PDF.', ok: false },
+}
+
+/** What became of the last "Send my plan", read from the address the e-mail endpoint sent back to. */
+function EmailOutcome({ sent }: { sent: string | undefined }) {
+  const outcome = sent ? OUTCOMES[sent] : undefined
+  if (!outcome) return null
+  return (
+    <p role={outcome.ok ? 'status' : 'alert'} data-testid="plan-email-outcome" className={`mt-2 font-semibold ${outcome.ok ? 'text-navy' : 'text-red-800'}`}>
+      {outcome.text}
+    </p>
+  )
+}
 
 export const metadata: Metadata = {
   title: 'Your plan for talking to your doctor',
@@ -93,6 +116,37 @@ export default async function ConversationPlanPage({ searchParams }: { searchPar
           ))}
         </ul>
       </section>
+      {planEmailAvailable() && (
+        <section aria-labelledby="plan-email" data-print="hide" className="rounded border-2 border-navy/20 p-5">
+          <h2 id="plan-email" className="text-xl">E-mail it to me</h2>
+          <EmailOutcome sent={first(params.sent)} />
+          <form method="post" action="/api/risk-checker/email" className="mt-3">
+            {QUESTION_IDS.map((id) => (
+              <input key={id} type="hidden" name={id} value={read.answers[id]} />
+            ))}
+            <label htmlFor="plan-email-address" className="block font-semibold">
+              Your e-mail address
+            </label>
+            <p id="plan-email-hint" className="text-muted">
+              We send the plan once, with the PDF attached. We do not keep your address or your answers.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-3">
+              <input
+                id="plan-email-address"
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                aria-describedby="plan-email-hint"
+                className="min-h-11 w-full max-w-sm rounded border border-muted px-3 py-2"
+              />
+              <button type="submit" className="min-h-11 rounded bg-navy px-6 py-2 font-bold text-white hover:bg-navy-dark">
+                Send my plan
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
       <PlanSources plan={plan} />
     </article>
   )
