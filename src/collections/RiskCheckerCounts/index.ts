@@ -11,7 +11,7 @@ export const RiskCheckerCounts: CollectionConfig = {
   slug: 'risk-checker-counts',
   labels: { singular: 'Risk checker count', plural: 'Risk checker counts' },
   admin: {
-    group: 'Pages',
+    group: 'Risk checker',
     useAsTitle: 'day',
     defaultColumns: ['day', 'category', 'completions'],
     description: 'How many people finished the risk checker each day, by result. Answers are never kept.',

@@ -33,7 +33,7 @@ export const RiskChecker: GlobalConfig = {
   slug: 'risk-checker',
   label: 'Risk checker',
   admin: {
-    group: 'Pages',
+    group: 'Risk checker',
     description:
       'The wording of the risk checker and of the plan people take to their doctor. Which result and which steps follow from the answers is fixed in code and changes only after a medical review.',
   },
