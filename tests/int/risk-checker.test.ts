@@ -61,6 +61,31 @@ describe('risk checker counts', () => {
   })
 })
 
+describe('the count endpoint (checks finished in the browser)', () => {
+  it('counts a category, refuses anything more, and limits one address', async () => {
+    process.env.RATE_LIMIT_RISK_COUNTS_MAX = '2'
+    const { POST } = await import('@/app/api/risk-checker/completions/route')
+    const post = (body: string, from = '203.0.113.20') =>
+      POST(new Request('http://localhost:3000/api/risk-checker/completions', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body }))
+    const unclearToday = async () =>
+      (await counts()).find((r) => r.day === new Date().toISOString().slice(0, 10) && r.category === 'unclear')?.completions ?? 0
+    const before = await unclearToday()
+    expect((await post('{"category":"unclear"}')).status).toBe(204)
+    expect(await unclearToday()).toBe(before + 1)
+    for (const bad of ['{"category":"unclear","age":"50-59"}', '{"category":"maybe"}', 'not json']) {
+      const response = await post(bad, '203.0.113.21')
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/category/)
+    }
+    expect((await post('{"category":"unclear"}')).status).toBe(204)
+    const limited = await post('{"category":"unclear"}')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await unclearToday()).toBe(before + 2)
+    delete process.env.RATE_LIMIT_RISK_COUNTS_MAX
+  })
+})
+
 describe('risk checker wording', () => {
   it('is seeded with the first texts and a review record, and staff edits are kept', async () => {
     await seedRiskChecker(payload, () => {})
