@@ -1,5 +1,10 @@
-import { z } from '@/utilities/zod'
+// zod's small build: the checker runs this schema in the browser too, and the full build would
+// be most of the page's own JavaScript (issue 24's 15 KB budget). Same rule as src/utilities/zod.ts:
+// no `new Function` probing, which a strict Content-Security-Policy reports.
+import * as z from 'zod/mini'
 import { ANSWER_OPTIONS, QUESTION_IDS, type QuestionId } from './questions'
+
+z.config({ jitless: true })
 
 const oneOf = (question: QuestionId) => {
   const values = ANSWER_OPTIONS[question].map((option) => option.value) as [string, ...string[]]
