@@ -44,3 +44,13 @@ export const ANSWER_OPTIONS: Record<QuestionId, AnswerOption[]> = {
 export function answerLabel(question: QuestionId, value: string): string {
   return ANSWER_OPTIONS[question].find((option) => option.value === value)?.label ?? value
 }
+
+/** Whether `value` is one of the question's answers (the browser's check; the server uses ./schema). */
+export function isAnswerTo(question: QuestionId, value: string | undefined): boolean {
+  return ANSWER_OPTIONS[question].some((option) => option.value === value)
+}
+
+/** The answers as an address's query string, for the printable plan and the PDF. */
+export function answersQuery(answers: Record<QuestionId, string>): string {
+  return new URLSearchParams(QUESTION_IDS.map((id) => [id, answers[id]])).toString()
+}

@@ -1,17 +1,17 @@
-// zod's small build: the checker runs this schema in the browser too, and the full build would
-// be most of the page's own JavaScript (issue 24's 15 KB budget). Same rule as src/utilities/zod.ts:
-// no `new Function` probing, which a strict Content-Security-Policy reports.
-import * as z from 'zod/mini'
+import { z } from '@/utilities/zod'
 import { ANSWER_OPTIONS, QUESTION_IDS, type QuestionId } from './questions'
-
-z.config({ jitless: true })
 
 const oneOf = (question: QuestionId) => {
   const values = ANSWER_OPTIONS[question].map((option) => option.value) as [string, ...string[]]
   return z.enum(values, { error: 'Choose one of the answers, or “I don’t know” or “Prefer not to say”.' })
 }
 
-/** The answers, checked the same way in the browser (one question at a time) and on the server. */
+/**
+ * The answers, checked on the server (the page, the plan, the PDF, the e-mail). The browser
+ * checks each step with isAnswerTo (./questions), built from the same answer lists: zod itself
+ * would be most of the checker page's JavaScript (35 KB gzipped even in its small build, against
+ * an information page's 15 KB budget). A unit test keeps the two in agreement.
+ */
 export const riskAnswersSchema = z.object({
   age: oneOf('age'),
   blackAncestry: oneOf('blackAncestry'),
@@ -55,7 +55,4 @@ export function readAnswers(params: Params): ReadAnswers {
   return { state: 'incomplete', given, errors }
 }
 
-/** The answers as an address's query string, for the printable plan and the PDF. */
-export function answersQuery(answers: RiskAnswers): string {
-  return new URLSearchParams(QUESTION_IDS.map((id) => [id, answers[id]])).toString()
-}
+export { answersQuery } from './questions'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACTION_ROWS, CATEGORY_ROWS, decide } from '../../src/riskChecker/decisionTable'
-import { ANSWER_OPTIONS, QUESTION_IDS } from '../../src/riskChecker/questions'
-import { answersQuery, readAnswers, riskAnswersSchema, type RiskAnswers } from '../../src/riskChecker/schema'
+import { ANSWER_OPTIONS, isAnswerTo, QUESTION_IDS } from '../../src/riskChecker/questions'
+import { answerSchemaFor, answersQuery, readAnswers, riskAnswersSchema, type RiskAnswers } from '../../src/riskChecker/schema'
 import { DEFAULT_TEXTS, mergeTexts } from '../../src/riskChecker/texts'
 import { REFERENCES } from '../../src/seed/infoPages/references'
 import { checkReferenceUrl } from '../../src/infoPages/references'
@@ -123,6 +123,14 @@ describe('risk checker: answers', () => {
     }
     expect(riskAnswersSchema.safeParse(base).success).toBe(true)
     expect(riskAnswersSchema.safeParse({ ...base, age: '52' }).success).toBe(false)
+  })
+
+  it('the browser’s check of one answer agrees with the server’s zod schema', () => {
+    for (const id of QUESTION_IDS) {
+      for (const value of [...ANSWER_OPTIONS[id].map((o) => o.value), '', 'maybe', '52', 'YES', undefined]) {
+        expect(isAnswerTo(id, value), `${id}=${value}`).toBe(answerSchemaFor(id).safeParse(value).success)
+      }
+    }
   })
 
   it('reads none, all, or says which are missing or wrong', () => {

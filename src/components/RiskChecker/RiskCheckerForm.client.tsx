@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { RISK_CHECKER_PATH } from '@/content/paths'
 import { decide } from '@/riskChecker/decisionTable'
 import { buildPlan } from '@/riskChecker/plan'
-import { ANSWER_OPTIONS, QUESTION_IDS, type QuestionId } from '@/riskChecker/questions'
-import { answerSchemaFor, answersQuery, riskAnswersSchema, type RiskAnswers } from '@/riskChecker/schema'
+import { ANSWER_OPTIONS, answersQuery, isAnswerTo, QUESTION_IDS, type QuestionId } from '@/riskChecker/questions'
+import type { RiskAnswers } from '@/riskChecker/schema'
 import type { RiskCheckerTexts } from '@/riskChecker/texts'
 import { RESULT_HEADING_ID, RiskResult } from './RiskResult'
 
@@ -52,8 +52,7 @@ export function RiskCheckerForm({ texts, given = {}, errors = {} }: Props) {
     if (!stepByStep) return
     event.preventDefault()
     const id = QUESTION_IDS[step]!
-    const checked = answerSchemaFor(id).safeParse(answers[id])
-    if (!checked.success) {
+    if (!isAnswerTo(id, answers[id])) {
       setStepError('Choose an answer. “I don’t know” and “Prefer not to say” are fine.')
       fieldsets.current[step]?.querySelector('input')?.focus()
       return
@@ -64,7 +63,8 @@ export function RiskCheckerForm({ texts, given = {}, errors = {} }: Props) {
       setStep(step + 1)
       return
     }
-    const all = riskAnswersSchema.parse(answers)
+    // Every step was checked on the way here.
+    const all = answers as RiskAnswers
     setFinished(all)
     // Only the result's category is sent, to be counted for the day.
     void fetch(COUNT_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ category: decide(all).category }) }).catch(() => {})
