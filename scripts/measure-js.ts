@@ -16,7 +16,7 @@
  * when one is over it. Each row also gives the HTML's size (gzipped) and, of that, the inline
  * data React reads to hydrate (the `self.__next_f` scripts), which grows with every prop a
  * client component receives.
- * Routes: every menu address plus the home page, news, search and the donation form.
+ * Routes: every menu address plus the home page, news, search, the donation form and the risk checker.
  */
 import os from 'node:os'
 import zlib from 'node:zlib'
@@ -77,7 +77,8 @@ async function main() {
     return chunks.get(src)!
   }
   try {
-    const paths = new Set(['/', '/news', '/search?value=walk', '/ways-to-give/donate-online', ...(await menuPaths(site.baseURL))])
+    // The risk checker is an information page outside the menu (issue 20).
+    const paths = new Set(['/', '/news', '/search?value=walk', '/ways-to-give/donate-online', '/about-prostate-cancer/check-your-risk', ...(await menuPaths(site.baseURL))])
     type Row = { path: string; framework: number; own: number; scripts: number; html: number; htmlGzip: number; flight: number }
     const rows: Row[] = []
     for (const path of paths) {

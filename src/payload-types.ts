@@ -93,6 +93,7 @@ export interface Config {
     playlists: Playlist;
     'video-thumbnails': VideoThumbnail;
     'search-queries': SearchQuery;
+    'risk-checker-counts': RiskCheckerCount;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -135,6 +136,7 @@ export interface Config {
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
+    'risk-checker-counts': RiskCheckerCountsSelect<false> | RiskCheckerCountsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -157,6 +159,7 @@ export interface Config {
     'video-settings': VideoSetting;
     'search-settings': SearchSetting;
     'privacy-settings': PrivacySetting;
+    'risk-checker': RiskChecker;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -170,6 +173,7 @@ export interface Config {
     'video-settings': VideoSettingsSelect<false> | VideoSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
+    'risk-checker': RiskCheckerSelect<false> | RiskCheckerSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1649,6 +1653,21 @@ export interface SearchQuery {
   zeroResults: number;
 }
 /**
+ * How many people finished the risk checker each day, by result. Answers are never kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-checker-counts".
+ */
+export interface RiskCheckerCount {
+  id: number;
+  /**
+   * YYYY-MM-DD (UTC).
+   */
+  day: string;
+  category: 'higher' | 'usual' | 'unclear';
+  completions: number;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1914,6 +1933,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-queries';
         value: number | SearchQuery;
+      } | null)
+    | ({
+        relationTo: 'risk-checker-counts';
+        value: number | RiskCheckerCount;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2826,6 +2849,15 @@ export interface SearchQueriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-checker-counts_select".
+ */
+export interface RiskCheckerCountsSelect<T extends boolean = true> {
+  day?: T;
+  category?: T;
+  completions?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3508,6 +3540,132 @@ export interface PrivacySetting {
   createdAt?: string | null;
 }
 /**
+ * The wording of the risk checker and of the plan people take to their doctor. Which result and which steps follow from the answers is fixed in code and changes only after a medical review.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-checker".
+ */
+export interface RiskChecker {
+  id: number;
+  /**
+   * Shown above the questions. Left empty, the first text is shown.
+   */
+  intro?: string | null;
+  /**
+   * Tells people their answers are not kept. Keep it true.
+   */
+  privacyNote?: string | null;
+  /**
+   * The answer choices are fixed; each question also offers “I don’t know” and “Prefer not to say”. Left empty, the first text is shown.
+   */
+  questions?: {
+    age?: {
+      legend?: string | null;
+      hint?: string | null;
+    };
+    blackAncestry?: {
+      legend?: string | null;
+      hint?: string | null;
+    };
+    familyProstate?: {
+      legend?: string | null;
+      hint?: string | null;
+    };
+    familyBreastOvarian?: {
+      legend?: string | null;
+      hint?: string | null;
+    };
+    urinarySymptoms?: {
+      legend?: string | null;
+      hint?: string | null;
+    };
+  };
+  /**
+   * Left empty, the first text is shown.
+   */
+  results?: {
+    higher?: {
+      heading?: string | null;
+      text?: string | null;
+    };
+    usual?: {
+      heading?: string | null;
+      text?: string | null;
+    };
+    unclear?: {
+      heading?: string | null;
+      text?: string | null;
+    };
+  };
+  /**
+   * Each step is shown when its condition holds. Left empty, the first text is shown.
+   */
+  actions?: {
+    seeDoctorAboutSymptoms?: string | null;
+    checkSymptomList?: string | null;
+    talkAboutPsaNow?: string | null;
+    askWhenToStart?: string | null;
+    startAt45?: string | null;
+    talkNowOrAt45?: string | null;
+    tellDoctorAboutRisk?: string | null;
+    findOutFamilyHistory?: string | null;
+  };
+  /**
+   * Three to five questions printed on the plan.
+   */
+  doctorQuestions?:
+    | {
+        question: string;
+        id?: string | null;
+      }[]
+    | null;
+  psaTest?: string | null;
+  dre?: string | null;
+  /**
+   * Check the prices at each review.
+   */
+  psaCost?: string | null;
+  /**
+   * The day the content was last checked. Shown at the end of the page as "Last reviewed".
+   */
+  lastReviewed?: string | null;
+  /**
+   * Who checked the content. Not shown on the page.
+   */
+  reviewedBy?: {
+    /**
+     * For example "Dr. Jane Example".
+     */
+    name?: string | null;
+    /**
+     * For example "Urologist, medical advisory committee".
+     */
+    role?: string | null;
+  };
+  /**
+   * Filled in as 12 months after the last review when that changes; set it yourself for an earlier check.
+   */
+  nextReviewDue?: string | null;
+  /**
+   * Figures that still need a source or a check. Seen by staff in the admin only, never on the page.
+   */
+  reviewNotes?:
+    | {
+        /**
+         * The figure or sentence as it appears on the page.
+         */
+        figure: string;
+        /**
+         * What the reviewer should check.
+         */
+        note: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3885,6 +4043,109 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   formSubmissionMonths?: T;
   outboxMonths?: T;
   unsubscribedMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-checker_select".
+ */
+export interface RiskCheckerSelect<T extends boolean = true> {
+  intro?: T;
+  privacyNote?: T;
+  questions?:
+    | T
+    | {
+        age?:
+          | T
+          | {
+              legend?: T;
+              hint?: T;
+            };
+        blackAncestry?:
+          | T
+          | {
+              legend?: T;
+              hint?: T;
+            };
+        familyProstate?:
+          | T
+          | {
+              legend?: T;
+              hint?: T;
+            };
+        familyBreastOvarian?:
+          | T
+          | {
+              legend?: T;
+              hint?: T;
+            };
+        urinarySymptoms?:
+          | T
+          | {
+              legend?: T;
+              hint?: T;
+            };
+      };
+  results?:
+    | T
+    | {
+        higher?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+            };
+        usual?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+            };
+        unclear?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+            };
+      };
+  actions?:
+    | T
+    | {
+        seeDoctorAboutSymptoms?: T;
+        checkSymptomList?: T;
+        talkAboutPsaNow?: T;
+        askWhenToStart?: T;
+        startAt45?: T;
+        talkNowOrAt45?: T;
+        tellDoctorAboutRisk?: T;
+        findOutFamilyHistory?: T;
+      };
+  doctorQuestions?:
+    | T
+    | {
+        question?: T;
+        id?: T;
+      };
+  psaTest?: T;
+  dre?: T;
+  psaCost?: T;
+  lastReviewed?: T;
+  reviewedBy?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+      };
+  nextReviewDue?: T;
+  reviewNotes?:
+    | T
+    | {
+        figure?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -54,6 +54,8 @@ import { AuditEntries } from './collections/AuditEntries'
 import { ReceiptCorrections } from './collections/ReceiptCorrections'
 import { adminAreasPlugin } from './access/adminAreasPlugin'
 import { PrivacySettings } from './globals/PrivacySettings'
+import { RiskChecker } from './globals/RiskChecker'
+import { RiskCheckerCounts } from './collections/RiskCheckerCounts'
 import { applyRetentionTask, privacyAutoRun } from './privacy/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -76,8 +78,8 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

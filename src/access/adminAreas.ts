@@ -32,6 +32,8 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   'video-settings': ['editor'],
   'search-settings': ['editor'],
   'search-queries': ['editor'],
+  'risk-checker': ['editor'],
+  'risk-checker-counts': ['editor'],
   // Donor records: finance
   donations: ['finance'],
   'recurring-donations': ['finance'],

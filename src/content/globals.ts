@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { Config } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { buildNavTree } from '@/utilities/navigation'
+import { mergeTexts } from '@/riskChecker/texts'
 import { CACHE_TAGS, globalTag } from './cacheTags'
 
 /**
@@ -47,4 +48,11 @@ export async function getNavTree() {
 export async function getOwnHosts(): Promise<string[]> {
   const settings = await getSiteSettings()
   return (settings.ownHosts ?? []).map((h) => h.host)
+}
+
+/** The risk checker's texts, stored over the first texts (empty fields fall back). */
+const cachedRiskChecker = cachedGlobal('risk-checker', 0)
+export async function getRiskChecker() {
+  const stored = await cachedRiskChecker()
+  return { texts: mergeTexts(stored), lastReviewed: stored.lastReviewed ?? null }
 }

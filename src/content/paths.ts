@@ -28,3 +28,8 @@ export const TAX_RECEIPT_PATH = '/ways-to-give/tax-receipt'
 /** Addresses that show one member or group: the list page scrolls to the element whose id is the slug. */
 export const teamMemberUrl = (slug: string) => `${TEAM_PATH}#${slug}`
 export const supportGroupUrl = (slug: string) => `${FIND_A_GROUP_PATH}#${slug}`
+
+/** The risk checker and its conversation plan (issue 20). */
+export const RISK_CHECKER_PATH = '/about-prostate-cancer/check-your-risk'
+export const RISK_PLAN_PATH = `${RISK_CHECKER_PATH}/plan`
+export const RISK_PLAN_PDF_PATH = `${RISK_CHECKER_PATH}/plan.pdf`

@@ -12,6 +12,7 @@ import { seedStoriesEventsNews } from './storiesEventsNews'
 import { seedForms } from './forms'
 import { seedVideos } from './videos'
 import { seedSearchSettings } from './searchSettings'
+import { seedRiskChecker } from './riskChecker'
 
 export type SeedLog = (message: string) => void
 
@@ -31,6 +32,7 @@ export type SeedResult = {
  * - Media: each demo image uploaded only when none has its file name or alt text.
  * - Pages: src/seed/pages.ts, given the ids of the demo images.
  * - Search settings: starting synonyms and staff picks, only while never saved.
+ * - Risk checker: its first texts and review record, only while never saved.
  *
  * Every write passes `context.disableRevalidate` (there is no Next.js cache to clear while
  * seeding) and `overrideAccess` (the seed acts as the system, not as a visitor).
@@ -49,5 +51,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedDonations(payload, log)
   await seedVideos(payload, log)
   await seedSearchSettings(payload, log)
+  await seedRiskChecker(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

@@ -10,6 +10,7 @@ import * as migration_20261124_230356_donation_review_flag from './20261124_2303
 import * as migration_20261124_231526_search_settings_and_queries from './20261124_231526_search_settings_and_queries';
 import * as migration_20261124_232605_staff_roles_two_factor_privacy from './20261124_232605_staff_roles_two_factor_privacy';
 import * as migration_20261124_232606_existing_users_administrators from './20261124_232606_existing_users_administrators';
+import * as migration_20261125_043551_risk_checker from './20261125_043551_risk_checker';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_232606_existing_users_administrators.up,
     down: migration_20261124_232606_existing_users_administrators.down,
     name: '20261124_232606_existing_users_administrators',
+  },
+  {
+    up: migration_20261125_043551_risk_checker.up,
+    down: migration_20261125_043551_risk_checker.down,
+    name: '20261125_043551_risk_checker'
   },
 ];

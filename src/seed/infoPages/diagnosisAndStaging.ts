@@ -109,6 +109,11 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
                       cite(R.cuaScreening2017),
                       '. Start earlier if prostate cancer runs in your family or if you are a Black man.',
                     ),
+                    paragraph(
+                      'To see what applies to you, ',
+                      link('check your risk', PATHS.checkYourRisk),
+                      ' in five questions. You get a plan to take to your doctor.',
+                    ),
                     paragraph('The flowchart below shows the steps of that decision.'),
                   ),
                   image: media.flowchartImageId,

@@ -54,6 +54,7 @@ export const PATHS = {
   peer: '/get-support/peer-support',
   moreForPatients: '/get-support/more-resources-for-patients',
   glossary: '/about-prostate-cancer/glossary',
+  checkYourRisk: '/about-prostate-cancer/check-your-risk',
 } as const
 
 export const rt = (...blocks: BlockNode[]): LayoutBlock => ({ blockType: 'richText', content: richText(...blocks) })

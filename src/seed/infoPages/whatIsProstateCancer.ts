@@ -150,6 +150,11 @@ export function whatIsProstateCancerSection(media: InfoMediaIds): SectionSeed {
                   link('the PSA test and the DRE', PATHS.psa),
                   '.',
                 ),
+                paragraph(
+                  'Not sure where you stand? ',
+                  link('Check your risk', PATHS.checkYourRisk),
+                  ' in five questions and get a plan to take to your doctor.',
+                ),
               ),
             ],
           }),

@@ -1,0 +1,238 @@
+/**
+ * The risk checker in a real browser against the built site: one question at a time with
+ * JavaScript (focus moves, progress announced, no page load), the whole form and a server
+ * result without it, the printable plan (Chromium's print output read back with poppler), the
+ * PDF, the links to it, and, after all that, proof that neither the database nor the server
+ * log holds the answers given.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import type { Page } from 'playwright-core'
+import { closeBrowser, closePage, expectNoProblems, openPage, recheckAxe, siteUrl, visit } from '../helpers/browser'
+import { readPdf } from '../helpers/pdf'
+import { DEFAULT_TEXTS } from '../../src/riskChecker/texts'
+
+const CHECKER = '/about-prostate-cancer/check-your-risk'
+const PLAN = `${CHECKER}/plan`
+const RISK_FACTORS = '/about-prostate-cancer/what-is-prostate-cancer/risk-factors'
+const PSA = '/about-prostate-cancer/diagnosis-and-staging/the-psa-test-and-the-dre'
+const T = DEFAULT_TEXTS
+
+/** The answers as they would travel: none of these pairs may be found where things are kept. */
+const JS_ANSWERS = 'age=50-59&blackAncestry=prefer-not&familyProstate=yes&familyBreastOvarian=dont-know&urinarySymptoms=no'
+const NO_JS_ANSWERS = 'age=under-40&blackAncestry=no&familyProstate=no&familyBreastOvarian=no&urinarySymptoms=yes'
+
+const pages: Page[] = []
+afterAll(async () => {
+  for (const page of pages) await closePage(page)
+  await closeBrowser()
+})
+async function open(javaScriptEnabled = true): Promise<Page> {
+  const page = await openPage(null, { javaScriptEnabled })
+  pages.push(page)
+  return page
+}
+
+const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
+const activeTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? '')
+const flat = (text: string) => text.replace(/\s+/g, ' ')
+
+describe('with JavaScript', () => {
+  it('asks one question at a time, moves focus, announces progress, and shows the result without a page load', async () => {
+    const page = await open()
+    await visit(page, CHECKER)
+    const form = page.getByTestId('risk-form')
+    await expect.poll(() => form.getAttribute('data-step-by-step')).toBe('true')
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    const progress = page.getByTestId('risk-progress')
+    expect(await progress.getAttribute('role')).toBe('status')
+    expect(await progress.textContent()).toBe('Question 1 of 5')
+    expect(await form.locator('fieldset:visible').count()).toBe(1)
+    expect(await form.locator('fieldset:visible legend').textContent()).toBe(T.questions.age.legend)
+
+    // Moving on without an answer: a message tied to the question, focus on its first answer.
+    await page.getByRole('button', { name: 'Next question' }).click()
+    const error = page.locator('#risk-age-error')
+    expect(await error.textContent()).toMatch(/Choose an answer/)
+    expect(await form.locator('fieldset:visible').getAttribute('aria-describedby')).toContain('risk-age-error')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('age')
+    await recheckAxe(page)
+
+    const steps: [string, string][] = [
+      ['50 to 59', T.questions.blackAncestry.legend],
+      ['Prefer not to say', T.questions.familyProstate.legend],
+      ['Yes', T.questions.familyBreastOvarian.legend],
+      ['I don’t know', T.questions.urinarySymptoms.legend],
+    ]
+    for (const [i, [answer, nextLegend]] of steps.entries()) {
+      await form.locator('fieldset:visible').getByLabel(answer, { exact: true }).check()
+      await page.getByRole('button', { name: 'Next question' }).click()
+      await expect.poll(() => progress.textContent()).toBe(`Question ${i + 2} of 5`)
+      // Focus is on the next question's fieldset, which its legend names.
+      expect(await activeTag(page)).toBe('FIELDSET')
+      expect(await activeText(page)).toContain(nextLegend)
+    }
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => progress.textContent()).toBe('Question 4 of 5')
+    expect(await form.locator('fieldset:visible input:checked').getAttribute('value')).toBe('dont-know')
+    await page.getByRole('button', { name: 'Next question' }).click()
+    await form.locator('fieldset:visible').getByLabel('No', { exact: true }).check()
+
+    const counted = page.waitForResponse((r) => r.url().endsWith('/api/risk-checker/completions'))
+    await page.getByRole('button', { name: 'See my result' }).click()
+    const result = page.getByTestId('risk-result')
+    await result.waitFor()
+    expect((await counted).status()).toBe(204)
+    expect(await (await counted).request().postData()).toBe('{"category":"higher"}')
+    expect(await activeTag(page)).toBe('H2')
+    expect(await activeText(page)).toBe(T.results.higher.heading)
+    expect(await result.getAttribute('data-category')).toBe('higher')
+    expect(await page.getByTestId('risk-steps').locator('li').allTextContents()).toEqual([`${T.actions.talkAboutPsaNow} [2]`, `${T.actions.tellDoctorAboutRisk} [1]`])
+    // No page load, and the answers never went into the address.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+    const planHref = await result.getByRole('link', { name: 'Print your plan' }).getAttribute('href')
+    expect(planHref).toBe(`${PLAN}?${JS_ANSWERS}`)
+    await recheckAxe(page)
+    expectNoProblems(page)
+  })
+})
+
+describe('without JavaScript', () => {
+  it('sends every question as a fieldset with a legend, and the server answers with the result', async () => {
+    const page = await open(false)
+    await visit(page, CHECKER, { axe: false, settle: false })
+    const fieldsets = page.locator('main form fieldset')
+    expect(await fieldsets.count()).toBe(5)
+    expect(await fieldsets.locator('legend').allTextContents()).toEqual(Object.values(T.questions).map((q) => q.legend))
+    for (let i = 0; i < 5; i++) {
+      expect(await fieldsets.nth(i).isVisible()).toBe(true)
+      expect(await fieldsets.nth(i).getByLabel('I don’t know', { exact: true }).count()).toBe(1)
+      expect(await fieldsets.nth(i).getByLabel('Prefer not to say', { exact: true }).count()).toBe(1)
+    }
+    const choose = async (i: number, label: string) => fieldsets.nth(i).getByLabel(label, { exact: true }).check()
+    await choose(0, 'Under 40')
+    await choose(1, 'No')
+    await choose(2, 'No')
+    await choose(3, 'No')
+    await choose(4, 'Yes')
+    await Promise.all([page.waitForURL((url) => url.search.length > 0), page.getByRole('button', { name: 'See my result' }).click()])
+    expect(new URL(page.url()).search).toBe(`?${NO_JS_ANSWERS}`)
+    const result = page.getByTestId('risk-result')
+    expect(await result.getAttribute('data-category')).toBe('usual')
+    expect(await result.locator('h2').textContent()).toBe(T.results.usual.heading)
+    const steps = await page.getByTestId('risk-steps').locator('li').allTextContents()
+    expect(steps).toEqual([`${T.actions.seeDoctorAboutSymptoms} [2]`, `${T.actions.startAt45} [3]`])
+    expect(await page.getByTestId('risk-answers').textContent()).toContain('Under 40')
+    expectNoProblems(page)
+  })
+
+  it('shows the result page without axe violations (checked with scripts on), and asks again for what is missing', async () => {
+    const page = await open()
+    await visit(page, `${CHECKER}?${NO_JS_ANSWERS}`)
+    expect(await page.getByTestId('risk-result').getAttribute('data-category')).toBe('usual')
+    await visit(page, `${CHECKER}?age=50-59&familyProstate=maybe`)
+    expect(await page.locator('main [role="alert"]').textContent()).toMatch(/need an answer/)
+    expect(await page.locator('#risk-familyProstate-error').textContent()).toMatch(/Choose one of the answers/)
+    expect(await page.locator('#risk-blackAncestry-error').textContent()).toMatch(/Choose an answer/)
+    expect(await page.locator('input[name="age"][value="50-59"]').isChecked()).toBe(true)
+    expectNoProblems(page)
+  })
+})
+
+describe('the conversation plan', () => {
+  it('prints the answers, questions for the doctor, the PSA test and DRE with the cost, and links written out', async () => {
+    const page = await open()
+    await visit(page, `${PLAN}?${JS_ANSWERS}`)
+    expect(await page.locator('body > header').isVisible()).toBe(true)
+    const pdf = readPdf(await page.pdf({ format: 'Letter', printBackground: false }))
+    const text = flat(pdf.text)
+    const squeezed = pdf.text.replace(/\s+/g, '')
+    expect(text).toContain('My plan for talking to my doctor about prostate cancer')
+    expect(text).toContain('Prefer not to say')
+    expect(text).toContain(T.results.higher.heading)
+    for (const q of T.doctorQuestions) expect(text).toContain(q)
+    expect(text).toContain('$37 in BC and $35 in Ontario')
+    expect(text).toContain('The DRE')
+    expect(squeezed).toContain(`(${RISK_FACTORS})`.replace(/\s+/g, ''))
+    // The site's header and menu do not print.
+    expect(text).not.toMatch(/Skip to (main )?content/i)
+    expectNoProblems(page)
+  })
+
+  it('comes as a PDF made from the answers, and asks for them when missing', async () => {
+    const response = await fetch(siteUrl(`${CHECKER}/plan.pdf?${JS_ANSWERS}`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const pdf = readPdf(new Uint8Array(await response.arrayBuffer()))
+    const text = flat(pdf.text)
+    expect(text).toContain('My plan for talking to my doctor about prostate cancer')
+    expect(text).toContain(`${T.questions.familyProstate.legend} Yes`)
+    expect(text).toContain(T.results.higher.heading)
+    expect(text).toContain('Questions to ask my doctor')
+    expect(text).toContain('$37 in BC and $35 in Ontario')
+    expect(text).toContain('The PSA test')
+    // The site's configured address (SITE_URL; the test server has none, so localhost), never the request's Host.
+    expect(pdf.text.replace(/\s+/g, '')).toMatch(new RegExp(`https?://localhost:\\d+${PSA}`))
+    expect(text).toContain('https://doi.org/10.5489/cuaj.4888')
+
+    const missing = await fetch(siteUrl(`${CHECKER}/plan.pdf?age=50-59`))
+    expect(missing.status).toBe(400)
+    expect(await missing.text()).toMatch(/Answer the five questions/)
+  })
+
+  it('offers no e-mail while the site has no mail server (Payload would log the message instead)', async () => {
+    const page = await open()
+    await visit(page, `${PLAN}?${JS_ANSWERS}`)
+    expect(await page.getByTestId('risk-plan').count()).toBe(1)
+    expect(await page.locator('#plan-email-address').count()).toBe(0)
+    const response = await fetch(siteUrl('/api/risk-checker/email'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `${JS_ANSWERS}&email=someone%40example.org`,
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toMatch(/&sent=unavailable$/)
+  })
+
+  it('counts only a category: anything more is refused', async () => {
+    const post = (body: string) => fetch(siteUrl('/api/risk-checker/completions'), { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect((await post('{"category":"usual","age":"50-59"}')).status).toBe(400)
+    expect((await post('{"category":"maybe"}')).status).toBe(400)
+    expect((await post('not json')).status).toBe(400)
+  })
+})
+
+describe('links to the checker', () => {
+  it.each([
+    ['/', 'CHECK YOUR RISK'],
+    [RISK_FACTORS, 'Check your risk'],
+    [PSA, 'check your risk'],
+  ])('%s links to it', async (from, name) => {
+    const page = await open()
+    await visit(page, from)
+    const link = page.locator(`main a[href="${CHECKER}"]`)
+    expect(await link.count()).toBeGreaterThan(0)
+    expect(await link.first().textContent()).toBe(name)
+    expectNoProblems(page)
+  })
+})
+
+describe('privacy', () => {
+  it('keeps the answers given above nowhere: not in the database, not in the server log', () => {
+    const files = ['site.db', 'site.db-wal'].map((f) => path.join(inject('dataDir'), f)).filter((f) => fs.existsSync(f))
+    files.push(path.join(process.cwd(), '.next-test', 'site-server.log'))
+    expect(files.length).toBeGreaterThanOrEqual(2)
+    const needles = [...JS_ANSWERS.split('&'), ...NO_JS_ANSWERS.split('&'), 'blackAncestry', 'familyProstate', 'familyBreastOvarian', 'urinarySymptoms']
+    for (const file of files) {
+      const content = fs.readFileSync(file).toString('latin1')
+      for (const needle of needles) expect(content.includes(needle), `${needle} in ${path.basename(file)}`).toBe(false)
+    }
+    // The counts were kept: that is what the database holds instead.
+    const db = fs.readFileSync(files[0]!).toString('latin1')
+    expect(db).toContain('risk_checker_counts')
+  })
+})
