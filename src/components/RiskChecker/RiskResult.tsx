@@ -16,6 +16,33 @@ function Marks({ numbers }: { numbers: number[] }) {
   ))
 }
 
+/** The answers given, question by question (on the result and on the printable plan). */
+export function PlanAnswers({ answers }: { answers: ConversationPlan['answers'] }) {
+  return (
+    <dl className="mt-2 space-y-2" data-testid="risk-answers">
+      {answers.map((a) => (
+        <div key={a.question}>
+          <dt className="font-semibold">{a.question}</dt>
+          <dd>{a.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Links to the information pages (on the result and on the printable plan). */
+export function ReadMoreLinks({ links }: { links: ConversationPlan['readMore'] }) {
+  return (
+    <ul className="mt-2 list-disc pl-6">
+      {links.map((link) => (
+        <li key={link.path}>
+          <a href={link.path}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The result: the category, what to do next, the answers given, links to the printable plan
  * and its PDF, and the sources. No hooks: rendered by the server without JavaScript and by the
@@ -65,24 +92,11 @@ export function RiskResult({ plan, query }: { plan: ConversationPlan; query: str
       </div>
       <div>
         <h3 className="text-xl">Your answers</h3>
-        <dl className="mt-2 space-y-2" data-testid="risk-answers">
-          {plan.answers.map((a) => (
-            <div key={a.question}>
-              <dt className="font-semibold">{a.question}</dt>
-              <dd>{a.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <PlanAnswers answers={plan.answers} />
       </div>
       <div>
         <h3 className="text-xl">Read more</h3>
-        <ul className="mt-2 list-disc pl-6">
-          {plan.readMore.map((link) => (
-            <li key={link.path}>
-              <a href={link.path}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
+        <ReadMoreLinks links={plan.readMore} />
       </div>
       <PlanSources plan={plan} />
     </section>

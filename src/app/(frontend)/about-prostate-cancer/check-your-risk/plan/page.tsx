@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PlanSources } from '@/components/RiskChecker/RiskResult'
+import { PlanAnswers, PlanSources, ReadMoreLinks } from '@/components/RiskChecker/RiskResult'
 import { getRiskChecker } from '@/content/globals'
 import { RISK_CHECKER_PATH, RISK_PLAN_PDF_PATH } from '@/content/paths'
 import { buildPlan } from '@/riskChecker/plan'
@@ -64,14 +64,7 @@ export default async function ConversationPlanPage({ searchParams }: { searchPar
       </p>
       <section aria-labelledby="plan-answers">
         <h2 id="plan-answers" className="text-xl">My answers</h2>
-        <dl className="mt-2 space-y-1">
-          {plan.answers.map((a) => (
-            <div key={a.question}>
-              <dt className="font-semibold">{a.question}</dt>
-              <dd>{a.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <PlanAnswers answers={plan.answers} />
       </section>
       <section aria-labelledby="plan-result">
         <h2 id="plan-result" className="text-xl">{plan.result.heading}</h2>
@@ -108,13 +101,7 @@ export default async function ConversationPlanPage({ searchParams }: { searchPar
       ))}
       <section aria-labelledby="plan-read-more">
         <h2 id="plan-read-more" className="text-xl">Read more</h2>
-        <ul className="mt-2 list-disc pl-6">
-          {plan.readMore.map((link) => (
-            <li key={link.path}>
-              <a href={link.path}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
+        <ReadMoreLinks links={plan.readMore} />
       </section>
       {planEmailAvailable() && (
         <section aria-labelledby="plan-email" data-print="hide" className="rounded border-2 border-navy/20 p-5">
