@@ -94,6 +94,7 @@ export interface Config {
     'video-thumbnails': VideoThumbnail;
     'search-queries': SearchQuery;
     'risk-checker-counts': RiskCheckerCount;
+    'tribute-cards': TributeCard;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -137,6 +138,7 @@ export interface Config {
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'risk-checker-counts': RiskCheckerCountsSelect<false> | RiskCheckerCountsSelect<true>;
+    'tribute-cards': TributeCardsSelect<false> | TributeCardsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1668,6 +1670,21 @@ export interface RiskCheckerCount {
   completions: number;
 }
 /**
+ * Honour and memoriam cards already posted. The cards still to send, with their PDFs, are under "Tribute cards to send".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tribute-cards".
+ */
+export interface TributeCard {
+  id: number;
+  donation: number | Donation;
+  sentAt: string;
+  sentBy?: (number | null) | User;
+  sentByEmail: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1937,6 +1954,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'risk-checker-counts';
         value: number | RiskCheckerCount;
+      } | null)
+    | ({
+        relationTo: 'tribute-cards';
+        value: number | TributeCard;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2855,6 +2876,18 @@ export interface RiskCheckerCountsSelect<T extends boolean = true> {
   day?: T;
   category?: T;
   completions?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tribute-cards_select".
+ */
+export interface TributeCardsSelect<T extends boolean = true> {
+  donation?: T;
+  sentAt?: T;
+  sentBy?: T;
+  sentByEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -56,6 +56,7 @@ import { adminAreasPlugin } from './access/adminAreasPlugin'
 import { PrivacySettings } from './globals/PrivacySettings'
 import { RiskChecker } from './globals/RiskChecker'
 import { RiskCheckerCounts } from './collections/RiskCheckerCounts'
+import { TributeCards } from './collections/TributeCards'
 import { applyRetentionTask, privacyAutoRun } from './privacy/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -72,13 +73,15 @@ export default buildConfig({
     components: {
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
       // Information pages due for a medical review; a dashboard can link to /admin/reviews-due.
-      afterNavLinks: ['@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink'],
+      // Honour and memoriam cards still to post, for Finance and Support.
+      afterNavLinks: ['@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink', '@/components/admin/TributeCards/NavLink#TributeCardsNavLink'],
       views: {
         reviewsDue: { Component: '@/components/admin/ReviewsDue#ReviewsDueView', path: '/reviews-due' },
+        tributeCards: { Component: '@/components/admin/TributeCards#TributeCardsView', path: '/tribute-cards' },
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, TributeCards],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
   editor: lexicalEditor(),
   db: databaseAdapter(),

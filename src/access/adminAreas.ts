@@ -41,6 +41,8 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   'receipt-corrections': ['finance'],
   'donation-settings': ['finance'],
   'blocked-donation-attempts': ['finance'],
+  // Honour and memoriam cards: whoever posts them
+  'tribute-cards': ['finance', 'support'],
   // What people send through the forms: support
   'form-submissions': ['support'],
   subscribers: ['support'],

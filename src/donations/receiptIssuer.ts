@@ -14,12 +14,18 @@ export type ReceiptIssuer = {
   signatureUrl: string | null
 }
 
+/** The charity's postal address as lines for paper: street; city, province, postal code; country. */
+export function siteAddressLines(site: SiteSetting): string[] {
+  const a = site.address
+  return a ? [a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country] : []
+}
+
 export function receiptIssuer(site: SiteSetting, settings: DonationSetting): ReceiptIssuer {
   const a = site.address
   const signature = settings.signature && typeof settings.signature === 'object' ? settings.signature : null
   return {
     name: site.name,
-    addressLines: a ? [a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country] : [],
+    addressLines: siteAddressLines(site),
     charityNumber: site.charityNumber,
     placeOfIssue: settings.placeOfIssue || `${a?.city ?? ''}, ${a?.province ?? ''}`,
     signatoryName: settings.signatoryName || '',
