@@ -37,10 +37,7 @@ export const printTributeCard: Endpoint = {
   },
 }
 
-/**
- * POST /api/tribute-cards/:donation/sent — marks the card sent, as the signed-in account. The
- * admin's list posts a plain form and is sent back to the list; API clients get JSON.
- */
+/** POST /api/tribute-cards/:donation/sent — marks the card sent, as the signed-in account. */
 export const markTributeCardSent: Endpoint = {
   path: '/:donation/sent',
   method: 'post',
@@ -50,12 +47,6 @@ export const markTributeCardSent: Endpoint = {
     const id = donationIdOf(req)
     if (!id) return notFound()
     const result = await markCardSent(req.payload, id, req.user as User)
-    const fromForm = !(req.headers.get('content-type') ?? '').includes('application/json')
-    if (fromForm) {
-      const back = new URL(`${req.payload.config.routes.admin}/tribute-cards`, req.url)
-      back.searchParams.set(result.ok ? 'sent' : 'refused', String(id))
-      return Response.redirect(back, 303)
-    }
     if (!result.ok) return Response.json({ errors: [{ message: result.message }] }, { status: result.status })
     return Response.json({ message: 'Card marked sent.', doc: result.record }, { status: 201 })
   },

@@ -35,7 +35,7 @@ export async function ReviewsDueView({ initPageResult, params, searchParams }: A
         {rows.length === 0 ? (
           <p data-testid="reviews-due-empty">No page is overdue or due within {DUE_SOON_DAYS} days.</p>
         ) : (
-          <table className="table" data-testid="reviews-due">
+          <table className="staff-table" data-testid="reviews-due">
             <caption className="sr-only">Pages to review</caption>
             <thead>
               <tr>

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { hasRole } from '@/access/hasRole'
 import { findCardsSent, findCardsToSend, type TributeCard } from '@/donations/tributeCards'
 import { formatDayMonthYear } from '@/format/dates'
+import { MarkSentButton } from './MarkSentButton.client'
 
 function CardCells({ card }: { card: TributeCard }) {
   return (
@@ -30,7 +31,7 @@ const HEAD = ['Card', 'Send to', 'On behalf of', 'Name on card', 'Message']
 
 /**
  * Admin view at /admin/tribute-cards: the honour and memoriam cards still to post, each with its
- * printable PDF and a "Mark sent" button (a plain form, so it works without scripts), and the
+ * printable PDF and a "Mark sent" button, and the
  * cards sent most recently with who sent them. Finance, Support and administrators only.
  */
 export async function TributeCardsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -38,7 +39,6 @@ export async function TributeCardsView({ initPageResult, params, searchParams }:
   if (!req.user) redirect(`${req.payload.config.routes.admin}/login`)
   const allowed = hasRole(req.user as Parameters<typeof hasRole>[0], 'finance', 'support')
   const [toSend, sent] = allowed ? await Promise.all([findCardsToSend(req.payload), findCardsSent(req.payload)]) : [[], []]
-  const refused = typeof searchParams?.refused === 'string'
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -60,15 +60,10 @@ export async function TributeCardsView({ initPageResult, params, searchParams }:
               Cards for gifts in memory or in honour of someone, oldest first. Print the card and its envelope, post it, then
               mark it sent: the donor&rsquo;s page then shows the date it went out.
             </p>
-            {refused && (
-              <p role="alert" data-testid="tribute-card-refused">
-                That card was already marked sent, or its gift has no card. Nothing was changed.
-              </p>
-            )}
             {toSend.length === 0 ? (
               <p data-testid="tribute-cards-empty">Every card has been sent.</p>
             ) : (
-              <table className="table" data-testid="tribute-cards">
+              <table className="staff-table" data-testid="tribute-cards">
                 <caption className="sr-only">Cards to send</caption>
                 <thead>
                   <tr>
@@ -86,11 +81,7 @@ export async function TributeCardsView({ initPageResult, params, searchParams }:
                       <CardCells card={card} />
                       <td>
                         <a href={`/api/tribute-cards/${card.donationId}/card.pdf`}>Print card (PDF)<span className="sr-only"> for {card.honouree}</span></a>
-                        <form method="post" action={`/api/tribute-cards/${card.donationId}/sent`}>
-                          <button type="submit" className="btn btn--style-secondary btn--size-small">
-                            Mark sent<span className="sr-only"> for {card.honouree}</span>
-                          </button>
-                        </form>
+                        <MarkSentButton donationId={card.donationId} honouree={card.honouree} />
                       </td>
                     </tr>
                   ))}
@@ -101,7 +92,7 @@ export async function TributeCardsView({ initPageResult, params, searchParams }:
             {sent.length === 0 ? (
               <p>No card has been marked sent yet.</p>
             ) : (
-              <table className="table" data-testid="tribute-cards-sent">
+              <table className="staff-table" data-testid="tribute-cards-sent">
                 <caption className="sr-only">Cards sent recently</caption>
                 <thead>
                   <tr>
