@@ -94,6 +94,7 @@ export interface Config {
     'video-thumbnails': VideoThumbnail;
     'search-queries': SearchQuery;
     'risk-checker-counts': RiskCheckerCount;
+    'risk-reminders': RiskReminder;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -137,6 +138,7 @@ export interface Config {
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'risk-checker-counts': RiskCheckerCountsSelect<false> | RiskCheckerCountsSelect<true>;
+    'risk-reminders': RiskRemindersSelect<false> | RiskRemindersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -189,6 +191,7 @@ export interface Config {
       reconcilePendingDonations: TaskReconcilePendingDonations;
       syncYouTube: TaskSyncYouTube;
       applyRetention: TaskApplyRetention;
+      sendRiskReminders: TaskSendRiskReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1668,6 +1671,28 @@ export interface RiskCheckerCount {
   completions: number;
 }
 /**
+ * Reminders people asked for on the risk checker’s result. Only the address and the date are kept; each is deleted once sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-reminders".
+ */
+export interface RiskReminder {
+  id: number;
+  email: string;
+  /**
+   * YYYY-MM-DD (UTC).
+   */
+  sendOn: string;
+  status: 'pending' | 'confirmed' | 'sending';
+  consentWording: string;
+  requestedAt: string;
+  confirmedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1764,7 +1789,8 @@ export interface PayloadJob {
           | 'assignReceiptNumbers'
           | 'reconcilePendingDonations'
           | 'syncYouTube'
-          | 'applyRetention';
+          | 'applyRetention'
+          | 'sendRiskReminders';
         taskID: string;
         input?:
           | {
@@ -1806,6 +1832,7 @@ export interface PayloadJob {
         | 'reconcilePendingDonations'
         | 'syncYouTube'
         | 'applyRetention'
+        | 'sendRiskReminders'
       )
     | null;
   queue?: string | null;
@@ -1937,6 +1964,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'risk-checker-counts';
         value: number | RiskCheckerCount;
+      } | null)
+    | ({
+        relationTo: 'risk-reminders';
+        value: number | RiskReminder;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2855,6 +2886,22 @@ export interface RiskCheckerCountsSelect<T extends boolean = true> {
   day?: T;
   category?: T;
   completions?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-reminders_select".
+ */
+export interface RiskRemindersSelect<T extends boolean = true> {
+  email?: T;
+  sendOn?: T;
+  status?: T;
+  consentWording?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  confirmTokenHash?: T;
+  confirmBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4238,6 +4285,19 @@ export interface TaskApplyRetention {
     formSubmissions?: number | null;
     outbox?: number | null;
     subscribers?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRiskReminders".
+ */
+export interface TaskSendRiskReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    failed?: number | null;
+    expired?: number | null;
+    abandoned?: number | null;
   };
 }
 /**
