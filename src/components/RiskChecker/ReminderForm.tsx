@@ -31,7 +31,9 @@ export function ReminderForm({ offerAt45, choice, problem, consentWording }: Pro
         {error.text}
       </p>
     ) : null
-  const invalid = (field: 'when' | 'email' | 'birth') => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(field) } : {})
+  const invalid = (field: 'email' | 'birth') => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(field) } : {})
+  // Radios take no aria-invalid: the error is tied to the group through its description.
+  const describedByWhen = error?.field === 'when' ? { 'aria-describedby': errorIdOf('when') } : {}
   return (
     <form method="post" action="/api/risk-checker/reminder" className="space-y-6" data-testid="reminder-form" noValidate>
       {error && (
@@ -46,12 +48,12 @@ export function ReminderForm({ offerAt45, choice, problem, consentWording }: Pro
         <div className="mt-2 space-y-2">
           {offerAt45 && (
             <label className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="when" value="at45" defaultChecked={choice === 'at45'} className="h-5 w-5 accent-sky" {...invalid('when')} />
+              <input type="radio" name="when" value="at45" defaultChecked={choice === 'at45'} className="h-5 w-5 accent-sky" {...describedByWhen} />
               When I turn 45
             </label>
           )}
           <label className="flex min-h-11 items-center gap-3">
-            <input type="radio" name="when" value="in12months" defaultChecked={choice === 'in12months' || !offerAt45} className="h-5 w-5 accent-sky" {...invalid('when')} />
+            <input type="radio" name="when" value="in12months" defaultChecked={choice === 'in12months' || !offerAt45} className="h-5 w-5 accent-sky" {...describedByWhen} />
             In 12 months
           </label>
         </div>
