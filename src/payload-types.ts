@@ -94,6 +94,7 @@ export interface Config {
     'video-thumbnails': VideoThumbnail;
     'search-queries': SearchQuery;
     'risk-checker-counts': RiskCheckerCount;
+    'risk-reminders': RiskReminder;
     'tribute-cards': TributeCard;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -138,6 +139,7 @@ export interface Config {
     'video-thumbnails': VideoThumbnailsSelect<false> | VideoThumbnailsSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'risk-checker-counts': RiskCheckerCountsSelect<false> | RiskCheckerCountsSelect<true>;
+    'risk-reminders': RiskRemindersSelect<false> | RiskRemindersSelect<true>;
     'tribute-cards': TributeCardsSelect<false> | TributeCardsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -191,6 +193,7 @@ export interface Config {
       reconcilePendingDonations: TaskReconcilePendingDonations;
       syncYouTube: TaskSyncYouTube;
       applyRetention: TaskApplyRetention;
+      sendRiskReminders: TaskSendRiskReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1670,6 +1673,28 @@ export interface RiskCheckerCount {
   completions: number;
 }
 /**
+ * Reminders people asked for on the risk checker’s result. Only the address and the date are kept; each is deleted once sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-reminders".
+ */
+export interface RiskReminder {
+  id: number;
+  email: string;
+  /**
+   * YYYY-MM-DD (UTC).
+   */
+  sendOn: string;
+  status: 'pending' | 'confirmed' | 'sending';
+  consentWording: string;
+  requestedAt: string;
+  confirmedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Honour and memoriam cards already posted. The cards still to send, with their PDFs, are under "Tribute cards to send".
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1781,7 +1806,8 @@ export interface PayloadJob {
           | 'assignReceiptNumbers'
           | 'reconcilePendingDonations'
           | 'syncYouTube'
-          | 'applyRetention';
+          | 'applyRetention'
+          | 'sendRiskReminders';
         taskID: string;
         input?:
           | {
@@ -1823,6 +1849,7 @@ export interface PayloadJob {
         | 'reconcilePendingDonations'
         | 'syncYouTube'
         | 'applyRetention'
+        | 'sendRiskReminders'
       )
     | null;
   queue?: string | null;
@@ -1954,6 +1981,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'risk-checker-counts';
         value: number | RiskCheckerCount;
+      } | null)
+    | ({
+        relationTo: 'risk-reminders';
+        value: number | RiskReminder;
       } | null)
     | ({
         relationTo: 'tribute-cards';
@@ -2876,6 +2907,22 @@ export interface RiskCheckerCountsSelect<T extends boolean = true> {
   day?: T;
   category?: T;
   completions?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "risk-reminders_select".
+ */
+export interface RiskRemindersSelect<T extends boolean = true> {
+  email?: T;
+  sendOn?: T;
+  status?: T;
+  consentWording?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  confirmTokenHash?: T;
+  confirmBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4271,6 +4318,19 @@ export interface TaskApplyRetention {
     formSubmissions?: number | null;
     outbox?: number | null;
     subscribers?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRiskReminders".
+ */
+export interface TaskSendRiskReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    failed?: number | null;
+    expired?: number | null;
+    abandoned?: number | null;
   };
 }
 /**

@@ -58,6 +58,8 @@ import { RiskChecker } from './globals/RiskChecker'
 import { RiskCheckerCounts } from './collections/RiskCheckerCounts'
 import { TributeCards } from './collections/TributeCards'
 import { applyRetentionTask, privacyAutoRun } from './privacy/jobs'
+import { RiskReminders } from './collections/RiskReminders'
+import { riskReminderAutoRun, sendRiskRemindersTask } from './riskChecker/reminderJob'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -81,18 +83,18 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, TributeCards],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
     // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).
-    autoRun: () => [...donationAutoRun, ...privacyAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
+    autoRun: () => [...donationAutoRun, ...privacyAutoRun, ...riskReminderAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
   // Whatever a crash interrupted (running jobs, e-mails not yet queued) is put back to work,
   // and the forms queue's timer starts.

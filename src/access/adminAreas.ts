@@ -48,7 +48,7 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   subscribers: ['support'],
   outbox: ['support'],
   'form-settings': ['support'],
-  // Administrators only (not listed): audit-entries, privacy-settings.
+  // Administrators only (not listed): audit-entries, privacy-settings, risk-reminders (people's addresses, needed by nobody else).
   // Every account sees its own entry (to change its password and two-factor sign-in).
   users: ['editor', 'finance', 'support'],
 }

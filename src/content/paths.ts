@@ -33,3 +33,6 @@ export const supportGroupUrl = (slug: string) => `${FIND_A_GROUP_PATH}#${slug}`
 export const RISK_CHECKER_PATH = '/about-prostate-cancer/check-your-risk'
 export const RISK_PLAN_PATH = `${RISK_CHECKER_PATH}/plan`
 export const RISK_PLAN_PDF_PATH = `${RISK_CHECKER_PATH}/plan.pdf`
+export const RISK_REMINDER_PATH = `${RISK_CHECKER_PATH}/reminder`
+export const RISK_REMINDER_CONFIRM_PATH = `${RISK_REMINDER_PATH}/confirm`
+export const RISK_REMINDER_STOP_PATH = `${RISK_REMINDER_PATH}/stop`

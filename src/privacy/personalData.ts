@@ -1,9 +1,10 @@
 import type { Payload, Where } from 'payload'
 
 /** Where a person's e-mail address is kept, collection by collection. */
-const HELD: { collection: 'form-submissions' | 'subscribers' | 'outbox' | 'donations' | 'recurring-donations' | 'annual-receipts'; field: string; erasable: boolean }[] = [
+const HELD: { collection: 'form-submissions' | 'subscribers' | 'outbox' | 'risk-reminders' | 'donations' | 'recurring-donations' | 'annual-receipts'; field: string; erasable: boolean }[] = [
   { collection: 'form-submissions', field: 'email', erasable: true },
   { collection: 'subscribers', field: 'email', erasable: true },
+  { collection: 'risk-reminders', field: 'email', erasable: true },
   { collection: 'outbox', field: 'replyTo', erasable: true },
   { collection: 'donations', field: 'b_email', erasable: false },
   { collection: 'recurring-donations', field: 'b_email', erasable: false },

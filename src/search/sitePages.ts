@@ -11,6 +11,7 @@ import {
   MISSION_PATH,
   NEWSLETTERS_PATH,
   NEWS_PATH,
+  RISK_CHECKER_PATH,
   SEARCH_PATH,
   STORIES_PATH,
   SUPPORT_GROUPS_PATH,
@@ -29,6 +30,7 @@ import {
   STORIES_INTRO,
   WAYS_TO_GIVE_INTRO,
 } from '@/content/pageIntros'
+import { mergeTexts, type DeepPartialTexts } from '@/riskChecker/texts'
 import { isPrivatePath } from '@/seo/sitemapPaths'
 import { lexicalToText } from './extractText'
 import type { SearchDocument } from './searchIndex'
@@ -39,7 +41,7 @@ import type { SearchDocument } from './searchIndex'
  */
 
 /** The globals the site pages read their words from; a save of one re-indexes the site pages. */
-export const SITE_PAGE_GLOBALS = ['annual-report', 'support-and-about', 'donation-settings', 'video-settings'] as const satisfies readonly GlobalSlug[]
+export const SITE_PAGE_GLOBALS = ['annual-report', 'support-and-about', 'donation-settings', 'video-settings', 'risk-checker'] as const satisfies readonly GlobalSlug[]
 export type SitePageGlobals = Record<(typeof SITE_PAGE_GLOBALS)[number], Record<string, unknown>>
 
 type Text = { title: string; text: string; headings?: string }
@@ -158,6 +160,16 @@ export const SITE_PAGES: SitePage[] = [
   },
   { path: `${WAYS_TO_GIVE_PATH}/donate`, read: () => ({ title: 'Donate', text: DONATE_INTRO }) },
   { path: `${WAYS_TO_GIVE_PATH}/donate-online`, read: () => ({ title: 'Donate online', text: DONATE_ONLINE_INTRO }) },
+  {
+    path: RISK_CHECKER_PATH,
+    read: ({ 'risk-checker': checker }) => {
+      const texts = mergeTexts(checker as DeepPartialTexts)
+      return {
+        title: 'Check your risk of prostate cancer',
+        text: lines(texts.intro, ...Object.values(texts.questions).map((q) => q.legend), 'Risk checker. A plan to take to your doctor.'),
+      }
+    },
+  },
 ]
 
 /** The site pages as index entries (kind "page", id "site:<path>", apart from the Pages collection's ids). */

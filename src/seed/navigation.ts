@@ -49,6 +49,7 @@ export const demoNavigation: DemoNavEntry[] = [
       entry('Sex With and After Cancer', 'sex-with-and-after-cancer'),
       entry('Sleep', 'sleep'),
     ]),
+    entry('Check Your Risk', 'check-your-risk'),
     entry('Video Library', 'video-library'),
   ]),
   entry('Get Support', 'get-support', [

@@ -23,6 +23,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/ways-to-give/payment-error',
   '/ways-to-give/submission-error',
   '/newsletter/unsubscribe',
+  // Asking for a reminder, and the links in its e-mails (confirm, stop): nothing to find there.
+  '/about-prostate-cancer/check-your-risk/reminder',
   '/widget-preview',
 ] as const
 

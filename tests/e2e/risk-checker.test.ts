@@ -7,11 +7,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, closePage, expectNoProblems, openPage, recheckAxe, siteUrl, visit } from '../helpers/browser'
+import { startSite, type RunningSite } from '../../scripts/siteServer'
+import { closeBrowser, closePage, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, useSite, visit } from '../helpers/browser'
 import { readPdf } from '../helpers/pdf'
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../helpers/smtpStandIn'
 import { DEFAULT_TEXTS } from '../../src/riskChecker/texts'
 
 const CHECKER = '/about-prostate-cancer/check-your-risk'
@@ -23,11 +25,22 @@ const T = DEFAULT_TEXTS
 /** The answers as they would travel: none of these pairs may be found where things are kept. */
 const JS_ANSWERS = 'age=50-59&blackAncestry=prefer-not&familyProstate=yes&familyBreastOvarian=dont-know&urinarySymptoms=no'
 const NO_JS_ANSWERS = 'age=under-40&blackAncestry=no&familyProstate=no&familyBreastOvarian=no&urinarySymptoms=yes'
+/** The answers of the result a reminder is asked for from (on the copy of the site with a mail server). */
+const REMINDER_ANSWERS = 'age=40-44&blackAncestry=dont-know&familyProstate=no&familyBreastOvarian=yes&urinarySymptoms=prefer-not'
+const REMINDER = `${CHECKER}/reminder`
+const REMINDER_LOG = 'reminders-server.log'
+
+/** The copy of the site that can send e-mail (the reminder tests); stopped after the privacy check. */
+let reminderSite: RunningSite | undefined
+let smtp: SmtpStandIn | undefined
 
 const pages: Page[] = []
 afterAll(async () => {
   for (const page of pages) await closePage(page)
   await closeBrowser()
+  useSite(undefined)
+  await reminderSite?.stop()
+  await smtp?.stop()
 })
 async function open(javaScriptEnabled = true): Promise<Page> {
   const page = await openPage(null, { javaScriptEnabled })
@@ -185,6 +198,10 @@ describe('the conversation plan', () => {
 
   it('offers no e-mail while the site has no mail server (Payload would log the message instead)', async () => {
     const page = await open()
+    // Nor a reminder: it needs e-mail too.
+    await visit(page, `${CHECKER}?${JS_ANSWERS}`)
+    expect(await page.getByTestId('risk-result').count()).toBe(1)
+    expect(await page.getByTestId('risk-reminder-offer').count()).toBe(0)
     await visit(page, `${PLAN}?${JS_ANSWERS}`)
     expect(await page.getByTestId('risk-plan').count()).toBe(1)
     expect(await page.locator('#plan-email-address').count()).toBe(0)
@@ -221,12 +238,119 @@ describe('links to the checker', () => {
   })
 })
 
+/** Folded headers and quoted-printable soft breaks undone, so links read whole. */
+const unfold = (mail: ReceivedMail) =>
+  mail.raw
+    .replace(/\r?\n[ \t]+</g, ' <')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+
+/** The path and query of the link in `mail` to `page` (the mail names the server by its own address). */
+function linkPath(mail: ReceivedMail, page: 'confirm' | 'stop'): string {
+  const match = new RegExp(`https?://[^/\\s]+(${REMINDER}/${page}\\?token=[A-Za-z0-9_-]+)`).exec(unfold(mail))
+  if (!match) throw new Error(`No ${page} link in the e-mail:\n${unfold(mail)}`)
+  return match[1]!
+}
+
+describe('the reminder, on a copy of the site with a mail server', () => {
+  const ADDRESS = 'reminder-reader@example.org'
+  const mailsTo = (address: string) => smtp!.received.filter((m) => m.to.includes(address))
+
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn()
+    reminderSite = await startSite({
+      reuseBuild: true,
+      copyDataFrom: { dataDir: inject('dataDir'), demoAdmin: inject('demoAdmin') },
+      logName: REMINDER_LOG,
+      env: { SMTP_URL: smtp.url },
+      log: (m) => process.stderr.write(`[reminders] ${m}\n`),
+    })
+    useSite({ baseURL: reminderSite.baseURL, demoAdmin: null })
+  }, 180_000)
+
+  afterAll(() => useSite(undefined))
+
+  it('is asked for from the result page, confirmed through the e-mail’s link, and that link works once', async () => {
+    const page = await open()
+    await visit(page, `${CHECKER}?${REMINDER_ANSWERS}`)
+    const offer = page.getByTestId('risk-reminder-offer')
+    expect(await offer.getByRole('link').allTextContents()).toEqual(['Remind me when I turn 45', 'Remind me in 12 months'])
+    await Promise.all([page.waitForURL((url) => url.pathname === REMINDER), offer.getByRole('link', { name: 'Remind me when I turn 45' }).click()])
+    await settlePage(page)
+    await recheckAxe(page)
+    expect(await page.getByLabel('When I turn 45').isChecked()).toBe(true)
+    expect(await page.getByTestId('reminder-consent').textContent()).toMatch(/^By asking for a reminder, you agree that .+ may send you one e-mail/)
+    const born = new Date().getUTCFullYear() - 41
+    await page.getByLabel('Month', { exact: true }).selectOption('6')
+    await page.getByLabel('Year', { exact: true }).fill(String(born))
+    await page.getByLabel('Your e-mail address').fill(ADDRESS)
+    await Promise.all([page.waitForURL((url) => url.search === '?outcome=sent'), page.getByRole('button', { name: 'Ask for my reminder' }).click()])
+    await settlePage(page)
+    await recheckAxe(page)
+    expect(await page.getByTestId('reminder-outcome').textContent()).toMatch(/Check your e-mail/)
+
+    // The confirmation is mailed before the page answers.
+    expect(mailsTo(ADDRESS)).toHaveLength(1)
+    const mail = mailsTo(ADDRESS)[0]!
+    expect(unfold(mail)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    const confirmPath = linkPath(mail, 'confirm')
+    await visit(page, confirmPath)
+    const confirm = page.getByTestId('reminder-confirm')
+    expect(await confirm.textContent()).toContain(`June 1, ${born + 45}`)
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('confirmed')), confirm.getByRole('button', { name: 'Confirm my reminder' }).click()])
+    await settlePage(page)
+    await recheckAxe(page)
+    expect(await page.getByTestId('reminder-confirmed').textContent()).toMatch(/Your reminder is confirmed/)
+
+    await visit(page, confirmPath)
+    expect(await page.getByTestId('reminder-link-problem').textContent()).toMatch(/This link does not work/)
+    expectNoProblems(page)
+  })
+
+  it('works without JavaScript: the error sits under its field, and the e-mail’s stop link stops it', async () => {
+    const address = 'no-script-reader@example.org'
+    const page = await open(false)
+    await visit(page, `${REMINDER}?when=in12months`, { axe: false, settle: false })
+    expect(await page.getByLabel('When I turn 45').count()).toBe(0)
+    await page.getByLabel('Your e-mail address').fill('not an address')
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('problem') === 'email'), page.getByRole('button', { name: 'Ask for my reminder' }).click()])
+    expect(await page.locator('#reminder-email-error').textContent()).toMatch(/Enter an e-mail address/)
+    expect(await page.locator('#reminder-email').getAttribute('aria-describedby')).toBe('reminder-email-error')
+    expect(await page.locator('#reminder-email').getAttribute('aria-invalid')).toBe('true')
+    const errorPage = new URL(page.url())
+    await page.getByLabel('Your e-mail address').fill(address)
+    await Promise.all([page.waitForURL((url) => url.search === '?outcome=sent'), page.getByRole('button', { name: 'Ask for my reminder' }).click()])
+    expect(await page.getByTestId('reminder-outcome').textContent()).toMatch(/Check your e-mail/)
+    expect(mailsTo(address)).toHaveLength(1)
+    const stopPath = linkPath(mailsTo(address)[0]!, 'stop')
+
+    // The same pages with scripts on, for axe (they are the same HTML).
+    const checked = await open()
+    await visit(checked, `${errorPage.pathname}${errorPage.search}`)
+    await visit(checked, stopPath)
+    expect(await checked.getByTestId('reminder-stop').count()).toBe(1)
+
+    await visit(page, stopPath, { axe: false, settle: false })
+    await Promise.all([page.waitForURL((url) => url.search === '?stopped=1'), page.getByRole('button', { name: 'Stop my reminder' }).click()])
+    expect(await page.getByTestId('reminder-stopped').textContent()).toMatch(/Your reminder is stopped/)
+    await visit(checked, `${REMINDER}/stop?stopped=1`)
+    await visit(checked, stopPath)
+    expect(await checked.getByTestId('reminder-nothing-to-stop').count()).toBe(1)
+    expectNoProblems(page)
+    expectNoProblems(checked)
+  })
+})
+
 describe('privacy', () => {
   it('keeps the answers given above nowhere: not in the database, not in the server log', () => {
     const files = ['site.db', 'site.db-wal'].map((f) => path.join(inject('dataDir'), f)).filter((f) => fs.existsSync(f))
     files.push(path.join(process.cwd(), '.next-test', 'site-server.log'))
     expect(files.length).toBeGreaterThanOrEqual(2)
-    const needles = [...JS_ANSWERS.split('&'), ...NO_JS_ANSWERS.split('&'), 'blackAncestry', 'familyProstate', 'familyBreastOvarian', 'urinarySymptoms']
+    // The copy of the site a reminder was asked for on: its database holds the reminder, not the answers.
+    const reminderFiles = ['site.db', 'site.db-wal'].map((f) => path.join(reminderSite!.dataDir, f)).filter((f) => fs.existsSync(f))
+    expect(reminderFiles.length).toBeGreaterThanOrEqual(1)
+    files.push(...reminderFiles, path.join(process.cwd(), '.next-test', REMINDER_LOG))
+    const needles = [...JS_ANSWERS.split('&'), ...NO_JS_ANSWERS.split('&'), ...REMINDER_ANSWERS.split('&'), 'blackAncestry', 'familyProstate', 'familyBreastOvarian', 'urinarySymptoms']
     for (const file of files) {
       const content = fs.readFileSync(file).toString('latin1')
       for (const needle of needles) expect(content.includes(needle), `${needle} in ${path.basename(file)}`).toBe(false)
@@ -234,5 +358,10 @@ describe('privacy', () => {
     // The counts were kept: that is what the database holds instead.
     const db = fs.readFileSync(files[0]!).toString('latin1')
     expect(db).toContain('risk_checker_counts')
+    // The reminder's address is in the reminder site's database (so the search above was of the right file), never in its log.
+    const reminderDb = reminderFiles.map((f) => fs.readFileSync(f).toString('latin1')).join('')
+    expect(reminderDb).toContain('reminder-reader@example.org')
+    const reminderLog = fs.readFileSync(path.join(process.cwd(), '.next-test', REMINDER_LOG), 'utf8')
+    for (const address of ['reminder-reader@example.org', 'no-script-reader@example.org']) expect(reminderLog).not.toContain(address)
   })
 })

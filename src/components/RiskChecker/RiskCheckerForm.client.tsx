@@ -12,6 +12,8 @@ type Props = {
   texts: RiskCheckerTexts
   given?: Partial<Record<QuestionId, string>>
   errors?: Partial<Record<QuestionId, string>>
+  /** Whether the result offers an e-mail reminder (only when the site can send e-mail). */
+  reminders?: boolean
 }
 
 const COUNT_URL = '/api/risk-checker/completions'
@@ -23,7 +25,7 @@ const errorIdOf = (id: QuestionId) => `risk-${id}-error`
  * shows one question at a time, moves focus to each next question and then to the result,
  * announces the progress, and shows the result without loading a page.
  */
-export function RiskCheckerForm({ texts, given = {}, errors = {} }: Props) {
+export function RiskCheckerForm({ texts, given = {}, errors = {}, reminders = false }: Props) {
   const hasServerErrors = Object.keys(errors).length > 0
   const [stepByStep, setStepByStep] = useState(false)
   const [step, setStep] = useState(0)
@@ -44,7 +46,7 @@ export function RiskCheckerForm({ texts, given = {}, errors = {} }: Props) {
 
   if (finished) {
     const plan = buildPlan(finished, texts)
-    return <RiskResult plan={plan} query={answersQuery(finished)} />
+    return <RiskResult plan={plan} query={answersQuery(finished)} reminders={reminders} />
   }
 
   const last = QUESTION_IDS.length - 1

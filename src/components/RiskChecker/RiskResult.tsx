@@ -1,4 +1,4 @@
-import { RISK_CHECKER_PATH, RISK_PLAN_PATH, RISK_PLAN_PDF_PATH } from '@/content/paths'
+import { RISK_CHECKER_PATH, RISK_PLAN_PATH, RISK_PLAN_PDF_PATH, RISK_REMINDER_PATH } from '@/content/paths'
 import type { ConversationPlan } from '@/riskChecker/plan'
 
 export const RESULT_HEADING_ID = 'risk-result-heading'
@@ -48,7 +48,7 @@ export function ReadMoreLinks({ links }: { links: ConversationPlan['readMore'] }
  * and its PDF, and the sources. No hooks: rendered by the server without JavaScript and by the
  * checker in the browser.
  */
-export function RiskResult({ plan, query }: { plan: ConversationPlan; query: string }) {
+export function RiskResult({ plan, query, reminders = false }: { plan: ConversationPlan; query: string; reminders?: boolean }) {
   return (
     <section aria-labelledby={RESULT_HEADING_ID} data-testid="risk-result" data-category={plan.decision.category} className="space-y-6">
       <div className="rounded border-l-8 border-sky bg-sky/10 p-5">
@@ -90,6 +90,7 @@ export function RiskResult({ plan, query }: { plan: ConversationPlan; query: str
           </li>
         </ul>
       </div>
+      {reminders && <ReminderOffer under45={UNDER_45.includes(new URLSearchParams(query).get('age') ?? '')} />}
       <div>
         <h3 className="text-xl">Your answers</h3>
         <PlanAnswers answers={plan.answers} />
@@ -100,6 +101,33 @@ export function RiskResult({ plan, query }: { plan: ConversationPlan; query: str
       </div>
       <PlanSources plan={plan} />
     </section>
+  )
+}
+
+/** The age answers under 45: only they are offered "when I turn 45". */
+const UNDER_45 = ['under-40', '40-44']
+
+/** The optional reminder (issue 20, item 4): links to its own page, which holds the form. */
+function ReminderOffer({ under45 }: { under45: boolean }) {
+  return (
+    <div data-print="hide" data-testid="risk-reminder-offer">
+      <h3 className="text-xl">Get a reminder</h3>
+      <p className="mt-2">We can e-mail you once, on the day you choose. We keep only your e-mail address and that date, never your answers.</p>
+      <ul className="mt-2 flex flex-wrap gap-4">
+        {under45 && (
+          <li>
+            <a href={`${RISK_REMINDER_PATH}?when=at45`} className="font-bold">
+              Remind me when I turn 45
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={`${RISK_REMINDER_PATH}?when=in12months`} className="font-bold">
+            Remind me in 12 months
+          </a>
+        </li>
+      </ul>
+    </div>
   )
 }
 

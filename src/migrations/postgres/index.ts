@@ -12,6 +12,7 @@ import * as migration_20261124_232605_staff_roles_two_factor_privacy from './202
 import * as migration_20261124_232606_existing_users_administrators from './20261124_232606_existing_users_administrators';
 import * as migration_20261125_043551_risk_checker from './20261125_043551_risk_checker';
 import * as migration_20261125_065819_tribute_cards from './20261125_065819_tribute_cards';
+import * as migration_20261125_074819_risk_reminders from './20261125_074819_risk_reminders';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_065819_tribute_cards.up,
     down: migration_20261125_065819_tribute_cards.down,
-    name: '20261125_065819_tribute_cards'
+    name: '20261125_065819_tribute_cards',
+  },
+  {
+    up: migration_20261125_074819_risk_reminders.up,
+    down: migration_20261125_074819_risk_reminders.down,
+    name: '20261125_074819_risk_reminders'
   },
 ];

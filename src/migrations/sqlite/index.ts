@@ -11,6 +11,7 @@ import * as migration_20261124_232539_staff_roles_two_factor_privacy from './202
 import * as migration_20261124_232540_existing_users_administrators from './20261124_232540_existing_users_administrators';
 import * as migration_20261125_043538_risk_checker from './20261125_043538_risk_checker';
 import * as migration_20261125_065813_tribute_cards from './20261125_065813_tribute_cards';
+import * as migration_20261125_074810_risk_reminders from './20261125_074810_risk_reminders';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_065813_tribute_cards.up,
     down: migration_20261125_065813_tribute_cards.down,
-    name: '20261125_065813_tribute_cards'
+    name: '20261125_065813_tribute_cards',
+  },
+  {
+    up: migration_20261125_074810_risk_reminders.up,
+    down: migration_20261125_074810_risk_reminders.down,
+    name: '20261125_074810_risk_reminders'
   },
 ];

@@ -5,6 +5,7 @@ import { RiskResult } from '@/components/RiskChecker/RiskResult'
 import { getRiskChecker } from '@/content/globals'
 import { RISK_CHECKER_PATH } from '@/content/paths'
 import { formatPickedDay } from '@/format/dates'
+import { smtpConfigured } from '@/forms/email'
 import { countCompletion } from '@/riskChecker/counts'
 import { buildPlan } from '@/riskChecker/plan'
 import { answersQuery, readAnswers } from '@/riskChecker/schema'
@@ -32,7 +33,7 @@ export default async function CheckYourRiskPage({ searchParams }: { searchParams
   if (read.state === 'complete') {
     const plan = buildPlan(read.answers, texts)
     await countCompletion(await getPayloadClient(), plan.decision.category)
-    body = <RiskResult plan={plan} query={answersQuery(read.answers)} />
+    body = <RiskResult plan={plan} query={answersQuery(read.answers)} reminders={smtpConfigured()} />
   } else {
     body = (
       <>
@@ -41,7 +42,7 @@ export default async function CheckYourRiskPage({ searchParams }: { searchParams
             Some questions need an answer. They are marked below.
           </div>
         )}
-        <RiskCheckerForm texts={texts} given={read.state === 'incomplete' ? read.given : undefined} errors={read.state === 'incomplete' ? read.errors : undefined} />
+        <RiskCheckerForm texts={texts} reminders={smtpConfigured()} given={read.state === 'incomplete' ? read.given : undefined} errors={read.state === 'incomplete' ? read.errors : undefined} />
       </>
     )
   }
