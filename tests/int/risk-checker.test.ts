@@ -108,4 +108,19 @@ describe('risk checker wording', () => {
     expect(edited.results.usual.heading).toBe('Your risk is the usual one for your age')
     expect(edited.results.usual.text).toBe(DEFAULT_TEXTS.results.usual.text)
   })
+
+  it('is listed under Reviews due once its medical review falls due, with a link to its settings', async () => {
+    const { findReviewsDue } = await import('@/infoPages/reviewsDue')
+    const staff = { id: 1, email: 'editor@example.org', roles: ['editor'], collection: 'users' }
+    const { lastReviewed, nextReviewDue } = await payload.findGlobal({ slug: 'risk-checker', depth: 0, overrideAccess: true })
+    const listed = async (now: Date) => (await findReviewsDue(payload, now, staff)).filter((r) => r.title === 'Risk checker')
+    // A few days after its review: not listed.
+    expect(await listed(new Date(new Date(lastReviewed!).getTime() + 5 * 86_400_000))).toEqual([])
+    // Ten days before the next review is due: due soon, edited under Globals.
+    const soon = await listed(new Date(new Date(nextReviewDue!).getTime() - 10 * 86_400_000))
+    expect(soon).toEqual([expect.objectContaining({ editPath: '/globals/risk-checker', path: '/about-prostate-cancer/check-your-risk', state: 'due-soon', nextReviewDue })])
+    expect(soon[0]?.reviewer).toBeTruthy()
+    // The day after: overdue.
+    expect((await listed(new Date(new Date(nextReviewDue!).getTime() + 86_400_000)))[0]?.state).toBe('overdue')
+  })
 })
