@@ -1574,6 +1574,15 @@ export interface DonorSession {
   tokenHash: string;
   expiresAt: string;
   fromLink: number;
+  flash?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2869,6 +2878,7 @@ export interface DonorSessionsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   fromLink?: T;
+  flash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,3 +38,18 @@ export async function endSession(payload: Payload, token: unknown): Promise<void
   if (!isTokenShaped(token)) return
   await payload.delete({ collection: 'donor-sessions', where: { tokenHash: { equals: hashToken(token) } }, overrideAccess: true })
 }
+
+/** The outcome of a form post, kept on the session for the page the post redirects to (never in the URL). */
+export type Flash = { tone: 'notice' | 'error'; message: string; field?: string; gift?: number; errors?: Record<string, string[]> }
+
+export async function setFlash(payload: Payload, session: DonorSession, flash: Flash): Promise<void> {
+  await payload.update({ collection: 'donor-sessions', id: session.id, data: { flash }, overrideAccess: true, depth: 0 })
+}
+
+/** The flash message, once: read and cleared. */
+export async function takeFlash(payload: Payload, session: DonorSession): Promise<Flash | null> {
+  const row = (await payload.findByID({ collection: 'donor-sessions', id: session.id, depth: 0, overrideAccess: true, disableErrors: true })) as { flash?: Flash | null } | null
+  if (!row?.flash) return null
+  await payload.update({ collection: 'donor-sessions', id: session.id, data: { flash: null }, overrideAccess: true, depth: 0 })
+  return row.flash
+}

@@ -17,6 +17,8 @@ export const DonorSessions: CollectionConfig = {
     { name: 'expiresAt', type: 'date', required: true, index: true },
     // Unique: two clicks on one link (or two requests racing) cannot both open a session.
     { name: 'fromLink', type: 'number', required: true, unique: true },
+    // The outcome of the donor's last form post, shown once by the page the post redirects to.
+    { name: 'flash', type: 'json' },
   ],
   timestamps: true,
 }

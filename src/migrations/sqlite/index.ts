@@ -10,6 +10,7 @@ import * as migration_20261124_231506_search_settings_and_queries from './202611
 import * as migration_20261124_232539_staff_roles_two_factor_privacy from './20261124_232539_staff_roles_two_factor_privacy';
 import * as migration_20261124_232540_existing_users_administrators from './20261124_232540_existing_users_administrators';
 import * as migration_20261125_043538_risk_checker from './20261125_043538_risk_checker';
+import * as migration_20261125_070552_my_giving from './20261125_070552_my_giving';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_043538_risk_checker.up,
     down: migration_20261125_043538_risk_checker.down,
-    name: '20261125_043538_risk_checker'
+    name: '20261125_043538_risk_checker',
+  },
+  {
+    up: migration_20261125_070552_my_giving.up,
+    down: migration_20261125_070552_my_giving.down,
+    name: '20261125_070552_my_giving'
   },
 ];
