@@ -60,8 +60,9 @@ export async function startMonerisStandIn({ declines }: { declines?: (pan: strin
       const decline = (declines && fields.pan ? declines(fields.pan) : fields.pan === '4000000000000002') || fields.data_key === 'dk-decline'
       // Replacing a vaulted card checks the new one: the declining card is refused, the key unchanged.
       if (type === 'res_update_cc') {
+        const newCardDeclines = declines && fields.pan ? declines(fields.pan) : fields.pan === '4000000000000002'
         answer(
-          decline
+          newCardDeclines
             ? `<DataKey>${fields.data_key}</DataKey><ResponseCode>481</ResponseCode><Message>DECLINED           * =</Message><Complete>false</Complete><TimedOut>false</TimedOut>`
             : `<DataKey>dk-ok</DataKey><ResponseCode>001</ResponseCode><Message>Successfully updated CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`,
         )
