@@ -47,7 +47,7 @@ beforeEach(async () => {
 })
 
 const ask = (email: string, from?: string) => routes.ask(formPost('/ways-to-give/my-giving/ask', { email }, { from }))
-const useLink = (token: string) => routes.session(formPost('/ways-to-give/my-giving/session', { token }))
+const openLink = (token: string) => routes.session(formPost('/ways-to-give/my-giving/session', { token }))
 const links = async () => (await payload.find({ collection: 'donor-sign-in-links', pagination: false, limit: 0, overrideAccess: true, depth: 0 })).docs
 
 /** Everything SQLite holds on disk (the database file and its write-ahead log). */
@@ -119,7 +119,7 @@ describe('the link', () => {
     expect(databaseBytes()).not.toContain(token)
     expect(await storedRows()).not.toContain(token)
 
-    const first = await useLink(token)
+    const first = await openLink(token)
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe('/ways-to-give/my-giving')
     const setCookie = first.headers.get('set-cookie')!
@@ -129,7 +129,7 @@ describe('the link', () => {
     expect(databaseBytes()).not.toContain(sessionToken)
     expect(await storedRows()).not.toContain(sessionToken)
 
-    const again = await useLink(token)
+    const again = await openLink(token)
     expect(again.status).toBe(303)
     expect(again.headers.get('location')).toBe('/ways-to-give/my-giving?asked=link-expired')
     expect(again.headers.get('set-cookie')).toBeNull()
@@ -139,7 +139,7 @@ describe('the link', () => {
     await ask(KNOWN)
     await runDonorMail(payload)
     const token = linkTokensFor(smtp, KNOWN).at(-1)!
-    const answers = await Promise.all([useLink(token), useLink(token), useLink(token)])
+    const answers = await Promise.all([openLink(token), openLink(token), openLink(token)])
     expect(answers.filter((r) => sessionCookieOf(r))).toHaveLength(1)
     expect(answers.every((r) => r.status === 303)).toBe(true)
   })
@@ -156,14 +156,14 @@ describe('the link', () => {
     const late = linkTokensFor(smtp, KNOWN).at(-1)!
     const hash = crypto.createHash('sha256').update(late).digest('hex')
     await payload.update({ collection: 'donor-sign-in-links', where: { tokenHash: { equals: hash } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
-    const r = await useLink(late)
+    const r = await openLink(late)
     expect(r.headers.get('location')).toBe('/ways-to-give/my-giving?asked=link-expired')
     expect(r.headers.get('set-cookie')).toBeNull()
   })
 
   it('never signs in with a forged, cut or missing token, and never answers 5xx', async () => {
     for (const token of [crypto.randomBytes(32).toString('base64url'), 'abc', '', "' OR 1=1 --", 'x'.repeat(5000)]) {
-      const r = await useLink(token)
+      const r = await openLink(token)
       expect(r.status).toBe(303)
       expect(r.headers.get('location')).toBe('/ways-to-give/my-giving?asked=link-expired')
       expect(r.headers.get('set-cookie')).toBeNull()
