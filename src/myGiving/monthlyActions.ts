@@ -75,13 +75,15 @@ export async function pause(payload: Payload, email: string, id: unknown, rawMon
   const months = PAUSE_MONTHS.find((m) => String(m) === rawMonths)
   if (!months) return fail(422, 'Choose a pause of 1, 2 or 3 months.', 'months')
   if (isPaused(enrolment, now)) return fail(409, 'This monthly gift is already paused. Resume it first to choose another pause.', 'months')
-  // The next charge due (or a missed one being retried) moves on by the chosen months.
+  // A pause would drop the unpaid month without a word; the card comes first.
+  if (enrolment.status === 'failing' || (enrolment.failedAttempts ?? 0) > 0) return fail(409, 'The last charge of this gift failed. Please replace the card first; then you can pause it.', 'months')
+  // The next charge due moves on by the chosen months.
   const from = enrolment.nextChargeDate ? new Date(enrolment.nextChargeDate) : upcomingBillingDate(now)
   const resumeOn = monthsAfter(from.getTime() < now.getTime() ? upcomingBillingDate(now) : from, months)
   await payload.update({
     collection: 'recurring-donations',
     id: enrolment.id,
-    data: { pausedUntil: resumeOn.toISOString(), nextChargeDate: resumeOn.toISOString(), retryAt: null, failedAttempts: 0 },
+    data: { pausedUntil: resumeOn.toISOString(), nextChargeDate: resumeOn.toISOString() },
     overrideAccess: true,
     depth: 0,
   })
