@@ -264,6 +264,11 @@ describe('failed charges recovered', () => {
     expect(opened.headers.get('location')).toBe(`/ways-to-give/my-giving/card?gift=${created.id}`)
     const cookie = sessionCookieOf(opened)!
     const csrf = await formTokenOf(cookie)
+    // A pause would drop the unpaid month: refused until the card is replaced.
+    await routes.monthly(formPost('/ways-to-give/my-giving/monthly', { csrf, gift: String(created.id), action: 'pause', months: '1' }, { cookie }))
+    const refused = await gift(created.id)
+    expect(refused.pausedUntil ?? null).toBeNull()
+    expect(refused.nextChargeDate).toBe(due.toISOString())
     const replace = await routes.monthly(
       formPost('/ways-to-give/my-giving/monthly', { csrf, gift: String(created.id), action: 'replace-card', card_number: TEST_CARD.approve, card_name: 'Re Cover', expiryMonth: '11', expiryYear: expYear }, { cookie }),
     )
