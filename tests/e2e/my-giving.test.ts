@@ -57,6 +57,15 @@ async function linkFor(email: string, seen: number): Promise<string> {
   return `/ways-to-give/my-giving/link?token=${tokens.at(-1)}`
 }
 
+/** Waits for the page to reach `url`; on failure says where it is and what it shows. */
+async function arriveAt(page: Page, url: RegExp) {
+  try {
+    await page.waitForURL(url, { timeout: 15_000 })
+  } catch {
+    throw new Error(`Expected ${url} but the page is at ${page.url()}: ${(await page.locator('body').innerText().catch(() => '')).slice(0, 500)}`)
+  }
+}
+
 /** axe on a page shown without JavaScript: its HTML, scripts left out, in a scripted page. */
 async function axeWithoutScripts(page: Page, checker: Page) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace('<head>', `<head><base href="${siteUrl('/')}">`)
@@ -74,14 +83,14 @@ describe('My giving with JavaScript on', () => {
     pages.push(page)
     await page.getByLabel('Your e-mail address').fill(email)
     await page.getByRole('button', { name: 'E-mail me a link' }).click()
-    await page.waitForURL(/asked=sent/)
+    await arriveAt(page, /asked=sent/)
     await expect(page.getByTestId('sign-in-note').textContent()).resolves.toMatch(/If this address has given to us/)
     await recheckAxe(page)
 
     const link = await linkFor(email, 0)
     await visit(page, link)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(/\/ways-to-give\/my-giving$/)
+    await arriveAt(page, /\/ways-to-give\/my-giving$/)
     await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe(email)
     await recheckAxe(page)
     const rows = page.getByTestId('donation-row')
@@ -100,7 +109,7 @@ describe('My giving with JavaScript on', () => {
     // A declined replacement card: the gateway's message, the old card kept.
     const gift = page.getByTestId('monthly-gift')
     await gift.getByRole('link', { name: 'Replace the card' }).click()
-    await page.waitForURL(/\/card\?gift=/)
+    await arriveAt(page, /\/card\?gift=/)
     await recheckAxe(page)
     await page.getByLabel('Card number').fill(TEST_CARD.decline)
     await page.getByLabel('Name on the card').fill('Robin Giver')
@@ -114,7 +123,7 @@ describe('My giving with JavaScript on', () => {
     await recheckAxe(page)
 
     await page.getByRole('link', { name: 'Back to My giving' }).click()
-    await page.waitForURL(/\/ways-to-give\/my-giving$/)
+    await arriveAt(page, /\/ways-to-give\/my-giving$/)
     await gift.getByRole('radio', { name: '2 months' }).check()
     await gift.getByRole('button', { name: 'Pause my monthly gift' }).click()
     await page.getByTestId('my-giving-notice').waitFor()
@@ -123,7 +132,7 @@ describe('My giving with JavaScript on', () => {
     await recheckAxe(page)
 
     await gift.getByRole('link', { name: 'Cancel this monthly gift' }).click()
-    await page.waitForURL(/\/cancel\?gift=/)
+    await arriveAt(page, /\/cancel\?gift=/)
     await recheckAxe(page)
     await page.getByRole('button', { name: 'Yes, cancel my monthly gift' }).click()
     await page.getByTestId('my-giving-notice').waitFor()
@@ -153,22 +162,22 @@ describe('My giving with JavaScript off', () => {
     await axeWithoutScripts(page, checker)
     await page.getByLabel('Your e-mail address').fill(email)
     await page.getByRole('button', { name: 'E-mail me a link' }).click()
-    await page.waitForURL(/asked=sent/)
+    await arriveAt(page, /asked=sent/)
     await axeWithoutScripts(page, checker)
 
     await visit(page, await linkFor(email, 0), NO_SCRIPT)
     await axeWithoutScripts(page, checker)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(/\/ways-to-give\/my-giving$/)
+    await arriveAt(page, /\/ways-to-give\/my-giving$/)
     await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe(email)
     await axeWithoutScripts(page, checker)
 
     const gift = page.getByTestId('monthly-gift')
     await gift.getByRole('link', { name: 'Cancel this monthly gift' }).click()
-    await page.waitForURL(/\/cancel\?gift=/)
+    await arriveAt(page, /\/cancel\?gift=/)
     await axeWithoutScripts(page, checker)
     await page.getByRole('button', { name: 'Yes, cancel my monthly gift' }).click()
-    await page.waitForURL(/\/ways-to-give\/my-giving(#gift-\d+)?$/)
+    await arriveAt(page, /\/ways-to-give\/my-giving(#gift-\d+)?$/)
     await expect(page.getByTestId('my-giving-notice').textContent()).resolves.toMatch(/cancelled/)
     await expect(gift.getByTestId('gift-status').textContent()).resolves.toMatch(/^Cancelled/)
     await axeWithoutScripts(page, checker)

@@ -5,7 +5,12 @@ import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { findUsableLink } from '@/myGiving/signInLinks'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-export const metadata: Metadata = { title: 'Sign in to My giving', robots: { index: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: 'Sign in to My giving',
+  robots: { index: false },
+  // Never this address (it holds the token) in a Referer; 'no-referrer' would also blank the sign-in post's Origin.
+  referrer: 'strict-origin',
+}
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
