@@ -4345,6 +4345,7 @@ export interface TaskAskForNewCards {
   input?: unknown;
   output: {
     asked?: number | null;
+    forgotten?: number | null;
   };
 }
 /**

@@ -7,6 +7,7 @@ import { parseCardExp } from '@/donations/cardExp'
 import type { RecurringDonation } from '@/payload-types'
 import { ASK_FOR_NEW_CARD_DAYS } from './constants'
 import { queueDonorMail } from './mail'
+import { forgetEndedSignIns } from './sessions'
 
 /** MMYY → the day to ask for a new card (ISO), or null when unreadable. */
 export function askForNewCardOn(cardExp: string): string | null {
@@ -38,9 +39,13 @@ export async function askForNewCards(payload: Payload, now: Date = new Date()): 
 
 export const askForNewCardsTask = {
   slug: 'askForNewCards',
-  label: 'Ask monthly donors for a new card before theirs expires',
+  label: 'Ask monthly donors for a new card before theirs expires; forget ended sign-ins',
   schedule: [{ cron: '0 0 7 * * *', queue: 'donations' }],
-  outputSchema: [{ name: 'asked', type: 'number' }],
+  outputSchema: [
+    { name: 'asked', type: 'number' },
+    { name: 'forgotten', type: 'number' },
+  ],
   retries: 0,
-  handler: async ({ req }) => ({ output: await askForNewCards(req.payload) }),
+  // My giving's daily housekeeping: ended links and sessions go in the same run.
+  handler: async ({ req }) => ({ output: { ...(await askForNewCards(req.payload)), forgotten: await forgetEndedSignIns(req.payload) } }),
 } satisfies TaskConfig

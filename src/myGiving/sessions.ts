@@ -53,3 +53,11 @@ export async function takeFlash(payload: Payload, session: DonorSession): Promis
   await payload.update({ collection: 'donor-sessions', id: session.id, data: { flash: null }, overrideAccess: true, depth: 0 })
   return row.flash
 }
+
+/** Deletes sign-in links and sessions that ended more than a day ago (they are of no use after). */
+export async function forgetEndedSignIns(payload: Payload, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 86_400_000).toISOString()
+  const links = await payload.delete({ collection: 'donor-sign-in-links', where: { expiresAt: { less_than: before } }, overrideAccess: true, depth: 0 })
+  const sessions = await payload.delete({ collection: 'donor-sessions', where: { expiresAt: { less_than: before } }, overrideAccess: true, depth: 0 })
+  return links.docs.length + sessions.docs.length
+}

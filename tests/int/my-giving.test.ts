@@ -186,6 +186,17 @@ describe('the session', () => {
     expect(await readSession(payload, token, new Date(now + 76 * 60_000))).toBeNull()
   })
 
+  it('forgets links and sessions a day after they ended', async () => {
+    const { forgetEndedSignIns } = await import('@/myGiving/sessions')
+    const count = async () =>
+      (await payload.count({ collection: 'donor-sign-in-links', overrideAccess: true })).totalDocs + (await payload.count({ collection: 'donor-sessions', overrideAccess: true })).totalDocs
+    const before = await count()
+    expect(before).toBeGreaterThan(0)
+    expect(await forgetEndedSignIns(payload, new Date())).toBe(0)
+    expect(await forgetEndedSignIns(payload, new Date(Date.now() + 27 * 60 * 60_000))).toBe(before)
+    expect(await count()).toBe(0)
+  })
+
   it('refuses a change without the form token or from another site, and ends on sign-out', async () => {
     const cookie = await signIn(routes, payload, smtp, KNOWN)
     const csrf = await formTokenOf(cookie)
