@@ -101,6 +101,15 @@ describe('monthly gift actions by the donor', () => {
     const mails = await confirmationsTo(email)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('$40.50')
+
+    // Staff see the change on the monthly gift (Finance reads it); links and sessions are nobody's to read.
+    const { createStaff, rest } = await import('../helpers/staff')
+    const finance = await createStaff(payload, `finance-${run}`, ['finance'])
+    const seen = (await (await rest('GET', `/recurring-donations/${enrolment.id}`, { token: finance.token })).json()) as RecurringDonation
+    expect(seen.donorChanges?.map((c) => c.change)).toEqual([after.donorChanges![0]!.change])
+    for (const hidden of ['donor-sign-in-links', 'donor-sessions']) {
+      expect((await rest('GET', `/${hidden}`, { token: finance.token })).status).toBe(403)
+    }
   })
 
   it('pauses for 1, 2 or 3 months only, charges nothing while paused, and resumes', async () => {
