@@ -2,7 +2,7 @@
  * The bad-input sweep behind `npm run sweep:bad-input` (and its short run in
  * tests/e2e/sweep-bad-input.test.ts): malformed, over-long, wrongly typed and wrongly encoded
  * input to every public endpoint (pages with query strings, search, videos, Instagram, forms
- * and the old Contact Form 7 address, donation, receipt, unsubscribe, health, Payload's REST,
+ * and the old Contact Form 7 address, donation, receipt, My giving, unsubscribe, health, Payload's REST,
  * GraphQL and login). Counts the answers per status; any 5xx, hang (no answer in time) or
  * approved charge is a failure.
  */
@@ -24,6 +24,10 @@ const PAGES = [
   '/ways-to-give/tax-receipt',
   '/ways-to-give/thank-you',
   '/ways-to-give/donate-online',
+  '/ways-to-give/my-giving',
+  '/ways-to-give/my-giving/link',
+  '/ways-to-give/my-giving/card',
+  '/ways-to-give/my-giving/cancel',
   '/newsletter/unsubscribe',
   '/about-us/contact-us',
   '/get-involved/find-an-event',
@@ -54,7 +58,7 @@ const QUERIES = [
 
 const SHORT_QUERIES = ['', `?value=${LONG}`, '?value=%FF%FE', '?post=abc', '?token=garbage', '?%=%&&=']
 
-const APIS_GET = ['/api/search', '/api/videos', '/api/ig', '/api/donate/receipt', '/api/donate/receipt/answer', '/api/health']
+const APIS_GET = ['/api/search', '/api/videos', '/api/ig', '/api/donate/receipt', '/api/donate/receipt/answer', '/api/health', '/ways-to-give/my-giving/annual-receipt']
 const API_QUERIES = [...QUERIES, '?after=%FF', `?after=${LONG}`, '?page=0', '?page=1.5', '?page=-3']
 
 const form = (fields: Record<string, string | string[]>) => {
@@ -158,6 +162,8 @@ export function probes(short: boolean): Probe[] {
   list.push(...donationProbes())
   for (const path of ['/api/forms/704/feedback', '/wp-json/contact-form-7/v1/contact-forms/704/feedback']) list.push(...formProbes(path))
   list.push(...formProbes('/api/forms/abc/feedback').slice(0, short ? 2 : undefined), ...formProbes('/api/forms/99999999999999999999/feedback').slice(0, 2))
+  // My giving's plain forms (sign-in link, session, monthly gift changes, sign-out).
+  for (const path of ['ask', 'session', 'monthly', 'sign-out']) list.push(...formProbes(`/ways-to-give/my-giving/${path}`).slice(0, short ? 6 : undefined))
   list.push(...payloadProbes())
   return list
 }

@@ -88,6 +88,8 @@ export interface Config {
     'annual-receipts': AnnualReceipt;
     'receipt-corrections': ReceiptCorrection;
     'blocked-donation-attempts': BlockedDonationAttempt;
+    'donor-sign-in-links': DonorSignInLink;
+    'donor-sessions': DonorSession;
     'audit-entries': AuditEntry;
     'library-videos': Video;
     playlists: Playlist;
@@ -133,6 +135,8 @@ export interface Config {
     'annual-receipts': AnnualReceiptsSelect<false> | AnnualReceiptsSelect<true>;
     'receipt-corrections': ReceiptCorrectionsSelect<false> | ReceiptCorrectionsSelect<true>;
     'blocked-donation-attempts': BlockedDonationAttemptsSelect<false> | BlockedDonationAttemptsSelect<true>;
+    'donor-sign-in-links': DonorSignInLinksSelect<false> | DonorSignInLinksSelect<true>;
+    'donor-sessions': DonorSessionsSelect<false> | DonorSessionsSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'library-videos': LibraryVideosSelect<false> | LibraryVideosSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
@@ -191,6 +195,8 @@ export interface Config {
       chargeMonthlyGifts: TaskChargeMonthlyGifts;
       assignReceiptNumbers: TaskAssignReceiptNumbers;
       reconcilePendingDonations: TaskReconcilePendingDonations;
+      askForNewCards: TaskAskForNewCards;
+      sendDonorMail: TaskSendDonorMail;
       syncYouTube: TaskSyncYouTube;
       applyRetention: TaskApplyRetention;
       sendRiskReminders: TaskSendRiskReminders;
@@ -1426,6 +1432,29 @@ export interface RecurringDonation {
   cancelledAt?: string | null;
   cancelledBy?: (number | null) | User;
   /**
+   * Set by the donor on My giving: no charge before this date.
+   */
+  pausedUntil?: string | null;
+  /**
+   * When the donor is asked for a new card (30 days before the card’s expiry month).
+   */
+  askForNewCardOn?: string | null;
+  newCardAskedAt?: string | null;
+  /**
+   * When a missed month was charged after the donor replaced the card.
+   */
+  recoveredAt?: string | null;
+  /**
+   * What the donor changed on My giving (also in the audit trail).
+   */
+  donorChanges?:
+    | {
+        at: string;
+        change: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Why the gift was cancelled (for example: the donor asked by telephone).
    */
   cancellationReason?: string | null;
@@ -1523,6 +1552,46 @@ export interface BlockedDonationAttempt {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sign-in-links".
+ */
+export interface DonorSignInLink {
+  id: number;
+  email: string;
+  tokenHash: string;
+  purpose: 'sign-in' | 'replace-card';
+  /**
+   * The monthly gift a "replace your card" link opens.
+   */
+  enrolment?: number | null;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sessions".
+ */
+export interface DonorSession {
+  id: number;
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  fromLink: number;
+  flash?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Sensitive actions: donor data viewed or exported, roles changed, monthly gifts cancelled, spam released. Entries cannot be changed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1538,6 +1607,7 @@ export interface AuditEntry {
     | 'roles-changed'
     | 'account-deleted'
     | 'monthly-gift-cancelled'
+    | 'monthly-gift-changed-by-donor'
     | 'receipt-corrected'
     | 'spam-released'
     | 'personal-data-exported'
@@ -1805,6 +1875,8 @@ export interface PayloadJob {
           | 'chargeMonthlyGifts'
           | 'assignReceiptNumbers'
           | 'reconcilePendingDonations'
+          | 'askForNewCards'
+          | 'sendDonorMail'
           | 'syncYouTube'
           | 'applyRetention'
           | 'sendRiskReminders';
@@ -1847,6 +1919,8 @@ export interface PayloadJob {
         | 'chargeMonthlyGifts'
         | 'assignReceiptNumbers'
         | 'reconcilePendingDonations'
+        | 'askForNewCards'
+        | 'sendDonorMail'
         | 'syncYouTube'
         | 'applyRetention'
         | 'sendRiskReminders'
@@ -1957,6 +2031,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blocked-donation-attempts';
         value: number | BlockedDonationAttempt;
+      } | null)
+    | ({
+        relationTo: 'donor-sign-in-links';
+        value: number | DonorSignInLink;
+      } | null)
+    | ({
+        relationTo: 'donor-sessions';
+        value: number | DonorSession;
       } | null)
     | ({
         relationTo: 'audit-entries';
@@ -2760,6 +2842,17 @@ export interface RecurringDonationsSelect<T extends boolean = true> {
   lastChargedAt?: T;
   cancelledAt?: T;
   cancelledBy?: T;
+  pausedUntil?: T;
+  askForNewCardOn?: T;
+  newCardAskedAt?: T;
+  recoveredAt?: T;
+  donorChanges?:
+    | T
+    | {
+        at?: T;
+        change?: T;
+        id?: T;
+      };
   cancellationReason?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2811,6 +2904,33 @@ export interface ReceiptCorrectionsSelect<T extends boolean = true> {
 export interface BlockedDonationAttemptsSelect<T extends boolean = true> {
   reason?: T;
   addressHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sign-in-links_select".
+ */
+export interface DonorSignInLinksSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  purpose?: T;
+  enrolment?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sessions_select".
+ */
+export interface DonorSessionsSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  fromLink?: T;
+  flash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4295,6 +4415,32 @@ export interface TaskReconcilePendingDonations {
     declined?: number | null;
     notCharged?: number | null;
     flagged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAskForNewCards".
+ */
+export interface TaskAskForNewCards {
+  input?: unknown;
+  output: {
+    asked?: number | null;
+    forgotten?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDonorMail".
+ */
+export interface TaskSendDonorMail {
+  input: {
+    to: string;
+    kind: string;
+    enrolment?: number | null;
+    detail?: string | null;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

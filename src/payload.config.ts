@@ -44,6 +44,8 @@ import { SupportAndAbout } from './globals/SupportAndAbout'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Subscribers } from './collections/Subscribers'
 import { Outbox } from './collections/Outbox'
+import { DonorSignInLinks } from './collections/DonorSignInLinks'
+import { DonorSessions } from './collections/DonorSessions'
 import { FormSettings } from './globals/FormSettings'
 import { SearchSettings } from './globals/SearchSettings'
 import { SearchQueries } from './collections/SearchQueries'
@@ -83,7 +85,7 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
   editor: lexicalEditor(),
   db: databaseAdapter(),

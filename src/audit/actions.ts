@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   { value: 'roles-changed', label: 'Changed an account’s roles' },
   { value: 'account-deleted', label: 'Deleted an account' },
   { value: 'monthly-gift-cancelled', label: 'Cancelled a monthly gift' },
+  { value: 'monthly-gift-changed-by-donor', label: 'A donor changed their monthly gift (My giving)' },
   { value: 'receipt-corrected', label: 'Voided or replaced a receipt' },
   { value: 'spam-released', label: 'Released a submission from the spam folder' },
   { value: 'personal-data-exported', label: 'Exported what is held about a person' },

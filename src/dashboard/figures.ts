@@ -7,6 +7,8 @@ export type DonationFigures = {
   today: { count: number; total: number }
   month: { count: number; total: number }
   failingMonthlyGifts: number
+  /** Monthly gifts whose missed month was paid this month after the donor gave a new card. */
+  recoveredThisMonth: number
   blockedToday: number
 }
 export type FormFigures = {
@@ -63,12 +65,13 @@ export async function dashboardFigures(payload: Payload, user: Staff, now = new 
   const { day, month } = periodStarts(now)
   const figures: DashboardFigures = {}
   if (hasRole(user, 'finance')) {
-    const [approved, failingMonthlyGifts, blockedToday] = await Promise.all([
+    const [approved, failingMonthlyGifts, recoveredThisMonth, blockedToday] = await Promise.all([
       approvedGifts(payload, day, month),
       count(payload, 'recurring-donations', { status: { equals: 'failing' } }),
+      count(payload, 'recurring-donations', { recoveredAt: { greater_than_equal: month } }),
       count(payload, 'blocked-donation-attempts', { createdAt: { greater_than_equal: day } }),
     ])
-    figures.donations = { ...approved, failingMonthlyGifts, blockedToday }
+    figures.donations = { ...approved, failingMonthlyGifts, recoveredThisMonth, blockedToday }
   }
   if (hasRole(user, 'support')) {
     const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString()

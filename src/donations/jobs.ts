@@ -7,6 +7,8 @@ import type { TaskConfig } from 'payload'
 import { assignMissingReceiptNumbers } from './assignMissingReceiptNumbers'
 import { chargeDueEnrolments } from './monthly'
 import { reconcilePendingDonations } from './reconcilePending'
+import { askForNewCardsTask } from '@/myGiving/cardRenewal'
+import { sendDonorMailTask } from '@/myGiving/mail'
 
 export const DONATIONS_QUEUE = 'donations'
 
@@ -56,6 +58,8 @@ export const donationTasks: TaskConfig[] = [
   chargeMonthlyGiftsTask as TaskConfig,
   assignReceiptNumbersTask as TaskConfig,
   reconcilePendingDonationsTask as TaskConfig,
+  askForNewCardsTask as TaskConfig,
+  sendDonorMailTask,
 ]
 
 /** Not inside test runners: their short-lived Payload instances must not start timers. */

@@ -14,6 +14,7 @@ import { browserResponseCode } from './gateway/normalise'
 import { isUniqueViolation } from './receiptNumber'
 import { followingBillingDate, MAX_RETRIES, retryDate } from './schedule'
 import type { RecurringDonation } from '@/payload-types'
+import { queueDonorMail } from '@/myGiving/mail'
 
 export type MonthlyRunSummary = { charged: number; failed: number; markedFailing: number; skipped: number }
 
@@ -42,93 +43,104 @@ export async function chargeDueEnrolments(payload: Payload, now: Date = new Date
   })
 
   for (const enrolment of due.docs as RecurringDonation[]) {
-    const dueDate = new Date(enrolment.nextChargeDate ?? iso)
-    const attempt = (enrolment.failedAttempts ?? 0) + 1
-    let donationId: number
-    try {
-      const created = await payload.create({
-        collection: 'donations',
-        data: {
-          summary: `${enrolment.b_fname ?? ''} ${enrolment.b_lname ?? ''}: $${enrolment.amount} (monthly, ${monthKey(dueDate)})`,
-          amount: enrolment.amount,
-          donationType: 'monthly',
-          status: 'pending',
-          donationArea: enrolment.donationArea,
-          giftType: 'foundation',
-          b_fname: enrolment.b_fname,
-          b_lname: enrolment.b_lname,
-          b_email: enrolment.b_email,
-          b_tel: enrolment.b_tel,
-          b_add: enrolment.b_add,
-          b_city: enrolment.b_city,
-          b_prov: enrolment.b_prov,
-          b_pcode: enrolment.b_pcode,
-          b_country: enrolment.b_country,
-          cardBrand: enrolment.cardBrand,
-          cardLast4: enrolment.cardLast4,
-          recurring: enrolment.id,
-          // createdAt too: SQLite may reuse the id of a deleted enrolment.
-          idempotencyKey: `monthly-${enrolment.id}-${new Date(enrolment.createdAt).getTime()}-${monthKey(dueDate)}-a${attempt}`,
-        },
-        overrideAccess: true,
-        depth: 0,
-      })
-      donationId = created.id
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        summary.skipped++
-        continue
-      }
-      throw error
-    }
+    const outcome = await chargeEnrolment(payload, enrolment, gateway, now)
+    summary[outcome]++
+    // A charge that marked the gift failing failed too.
+    if (outcome === 'markedFailing') summary.failed++
+  }
+  return summary
+}
 
-    const result = await gateway.chargeToken({
-      orderId: `pcf-m${enrolment.id}-${monthKey(dueDate)}-a${attempt}`,
-      amount: enrolment.amount.toFixed(2),
-      token: enrolment.token,
-    })
-    await payload.update({
+export type ChargeOutcome = 'charged' | 'failed' | 'markedFailing' | 'skipped'
+
+/** The key prefix of one enrolment's charges for one month (createdAt too: SQLite may reuse the id of a deleted enrolment). */
+const monthPrefix = (enrolment: RecurringDonation, month: string) => `monthly-${enrolment.id}-${new Date(enrolment.createdAt).getTime()}-${month}-`
+
+/**
+ * Charges the month an enrolment is due for (its nextChargeDate), as attempt failedAttempts+1.
+ * The charge job and a donor's new card (src/myGiving/recovery.ts) both come here: they name the
+ * same attempt with the same key, so they cannot both charge it, and a month with an approved
+ * charge is never charged again.
+ */
+export async function chargeEnrolment(payload: Payload, enrolment: RecurringDonation, gateway: PaymentGateway, now: Date = new Date()): Promise<ChargeOutcome> {
+  const iso = now.toISOString()
+  const dueDate = new Date(enrolment.nextChargeDate ?? iso)
+  const month = monthKey(dueDate)
+  const attempt = (enrolment.failedAttempts ?? 0) + 1
+  const prefix = monthPrefix(enrolment, month)
+  const paid = await payload.count({
+    collection: 'donations',
+    where: { and: [{ recurring: { equals: enrolment.id } }, { status: { equals: 'approved' } }, { idempotencyKey: { like: prefix } }] },
+    overrideAccess: true,
+  })
+  if (paid.totalDocs > 0) return 'skipped'
+  let donationId: number
+  try {
+    const created = await payload.create({
       collection: 'donations',
-      id: donationId,
       data: {
-        ...chargeColumns(gateway.name, result, browserResponseCode(result)),
+        summary: `${enrolment.b_fname ?? ''} ${enrolment.b_lname ?? ''}: $${enrolment.amount} (monthly, ${month})`,
+        amount: enrolment.amount,
+        donationType: 'monthly',
+        status: 'pending',
+        donationArea: enrolment.donationArea,
+        giftType: 'foundation',
+        b_fname: enrolment.b_fname,
+        b_lname: enrolment.b_lname,
+        b_email: enrolment.b_email,
+        b_tel: enrolment.b_tel,
+        b_add: enrolment.b_add,
+        b_city: enrolment.b_city,
+        b_prov: enrolment.b_prov,
+        b_pcode: enrolment.b_pcode,
+        b_country: enrolment.b_country,
+        cardBrand: enrolment.cardBrand,
+        cardLast4: enrolment.cardLast4,
+        recurring: enrolment.id,
+        idempotencyKey: `${prefix}a${attempt}`,
       },
       overrideAccess: true,
       depth: 0,
     })
-
-    if (result.status === 'approved') {
-      summary.charged++
-      await payload.update({
-        collection: 'recurring-donations',
-        id: enrolment.id,
-        data: { failedAttempts: 0, retryAt: null, lastChargedAt: iso, nextChargeDate: followingBillingDate(dueDate).toISOString() },
-        overrideAccess: true,
-        depth: 0,
-      })
-      continue
-    }
-    summary.failed++
-    const failures = attempt
-    const retry = failures <= MAX_RETRIES ? retryDate(dueDate, failures) : null
-    if (retry) {
-      await payload.update({
-        collection: 'recurring-donations',
-        id: enrolment.id,
-        data: { failedAttempts: failures, retryAt: retry.toISOString() },
-        overrideAccess: true,
-        depth: 0,
-      })
-    } else {
-      summary.markedFailing++
-      await payload.update({
-        collection: 'recurring-donations',
-        id: enrolment.id,
-        data: { failedAttempts: failures, retryAt: null, status: 'failing' },
-        overrideAccess: true,
-        depth: 0,
-      })
-    }
+    donationId = created.id
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'skipped'
+    throw error
   }
-  return summary
+
+  const result = await gateway.chargeToken({
+    orderId: `pcf-m${enrolment.id}-${month}-a${attempt}`,
+    amount: enrolment.amount.toFixed(2),
+    token: enrolment.token,
+  })
+  await payload.update({
+    collection: 'donations',
+    id: donationId,
+    data: { ...chargeColumns(gateway.name, result, browserResponseCode(result)) },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+  if (result.status === 'approved') {
+    await payload.update({
+      collection: 'recurring-donations',
+      id: enrolment.id,
+      data: { failedAttempts: 0, retryAt: null, lastChargedAt: iso, nextChargeDate: followingBillingDate(dueDate).toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return 'charged'
+  }
+  const failures = attempt
+  const retry = failures <= MAX_RETRIES ? retryDate(dueDate, failures) : null
+  await payload.update({
+    collection: 'recurring-donations',
+    id: enrolment.id,
+    data: retry ? { failedAttempts: failures, retryAt: retry.toISOString() } : { failedAttempts: failures, retryAt: null, status: 'failing' },
+    overrideAccess: true,
+    depth: 0,
+  })
+  // The month's first failure tells the donor, with a link that opens "replace your card".
+  if (attempt === 1 && enrolment.b_email) await queueDonorMail(payload, { to: enrolment.b_email, kind: 'charge-failed', enrolment: enrolment.id })
+  return retry ? 'failed' : 'markedFailing'
 }

@@ -4,6 +4,7 @@
  * gateway call; the record gets brand and last four, the log gets neither.
  */
 import type { Payload } from 'payload'
+import { askForNewCardOn } from '@/myGiving/cardRenewal'
 import { cardBrand, lastFour } from './card'
 import { chargeColumns } from './chargeColumns'
 import { DEFAULT_MAX_AMOUNT } from './constants'
@@ -159,6 +160,8 @@ async function enrol(payload: Payload, post: DonationPost, gatewayName: string, 
       token,
       cardBrand: cardBrand(post.card_number),
       cardLast4: lastFour(post.card_number),
+      // Not the expiry itself (never kept): the day to ask for a new card.
+      askForNewCardOn: askForNewCardOn(post.card_exp),
       failedAttempts: 0,
       lastChargedAt: now.toISOString(),
     },

@@ -24,3 +24,12 @@ export function retryDate(due: Date, failedAttempts: number): Date | null {
   if (days === undefined) return null
   return new Date(due.getTime() + days * 86_400_000)
 }
+
+/** The next billing day from `now` on: this month's 15th if it is still ahead, else next month's. */
+export function upcomingBillingDate(now: Date): Date {
+  const thisMonth = at(now.getUTCFullYear(), now.getUTCMonth())
+  return thisMonth.getTime() > now.getTime() ? thisMonth : nextBillingDate(now)
+}
+
+/** `date` moved on by whole months, kept on the billing day. */
+export const monthsAfter = (date: Date, months: number) => at(date.getUTCFullYear(), date.getUTCMonth() + months)

@@ -136,6 +136,26 @@ export function stepOfField(field: string): number {
   return i < 0 ? 0 : i
 }
 
+/** The amount rule of the form, for any amount a donor sends (a gift, or a new monthly amount); null when it holds. */
+export function amountError(value: string | undefined, maxAmount: number = DEFAULT_MAX_AMOUNT): string | null {
+  const amount = cleanAmount(value)
+  if (!amount) return MESSAGES.amount
+  if (Number(amount) < 0.01) return MESSAGES.amountMin
+  if (Number(amount) > maxAmount) return MESSAGES.amountMax(maxAmount)
+  return null
+}
+
+/** A card given on its own (a monthly donor replacing theirs): the form's card rules, expiry as MMYY. */
+export function cardOnlySchema(now: Date = new Date()) {
+  return z
+    .object({ card_number: cardNumber, card_name: required(100), card_exp: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) })
+    .superRefine((v, ctx) => {
+      if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
+      else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
+    })
+    .transform((v) => ({ ...v, card_number: digitsOnly(v.card_number) }))
+}
+
 /** The server's schema for a whole post: the same field rules plus the sent amount and expiry. */
 export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}) {
   return z
@@ -150,10 +170,8 @@ export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_A
       ...giftShape,
     })
     .superRefine((v, ctx) => {
-      const amount = cleanAmount(v.donation_amount)
-      if (!amount) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amount })
-      else if (Number(amount) < 0.01) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amountMin })
-      else if (Number(amount) > maxAmount) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: MESSAGES.amountMax(maxAmount) })
+      const amountIssue = amountError(v.donation_amount, maxAmount)
+      if (amountIssue) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: amountIssue })
       if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
       else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
       refineGift(v, ctx)
@@ -197,10 +215,8 @@ export function mergeErrors(errors: FieldErrors, extra: FieldErrors): FieldError
 /** The post's cross-field errors, for when the object schema failed and skipped them. */
 export function postExtraErrors(fields: Record<string, string>, { now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}): FieldErrors {
   const out: FieldErrors = giftExtra(fields)
-  const amount = cleanAmount(fields.donation_amount)
-  if (!amount) out.donation_amount = [MESSAGES.amount]
-  else if (Number(amount) < 0.01) out.donation_amount = [MESSAGES.amountMin]
-  else if (Number(amount) > maxAmount) out.donation_amount = [MESSAGES.amountMax(maxAmount)]
+  const amountIssue = amountError(fields.donation_amount, maxAmount)
+  if (amountIssue) out.donation_amount = [amountIssue]
   if (fields.card_exp && !parseCardExp(fields.card_exp)) out.card_exp = [MESSAGES.required]
   else if (fields.card_exp && isExpired(fields.card_exp, now)) out.card_exp = [MESSAGES.expired]
   return out

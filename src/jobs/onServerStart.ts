@@ -1,14 +1,16 @@
 /**
  * Payload's onInit, acting only in the web server (not in scripts, migrations, builds or a
- * separate job runner): recovers what a crash interrupted, then starts the forms queue (its
+ * separate job runner): recovers what a crash interrupted, then starts the forms and donor-mail queues (its
  * first run at once, so e-mails waiting since before a restart go out now).
  */
 import type { Payload } from 'payload'
 import { startFormsQueueTimer } from '@/forms/jobs'
+import { startDonorMailTimer } from '@/myGiving/mail'
 import { recoverAfterCrash } from './recoverAfterCrash'
 
 export async function onServerStart(payload: Payload): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   await recoverAfterCrash(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Jobs: could not recover after a crash.' }))
   startFormsQueueTimer(payload)
+  startDonorMailTimer(payload)
 }

@@ -1,7 +1,11 @@
 import type { Payload, Where } from 'payload'
 
 /** Where a person's e-mail address is kept, collection by collection. */
-const HELD: { collection: 'form-submissions' | 'subscribers' | 'outbox' | 'risk-reminders' | 'donations' | 'recurring-donations' | 'annual-receipts'; field: string; erasable: boolean }[] = [
+const HELD: {
+  collection: 'form-submissions' | 'subscribers' | 'outbox' | 'risk-reminders' | 'donations' | 'recurring-donations' | 'annual-receipts' | 'donor-sign-in-links' | 'donor-sessions'
+  field: string
+  erasable: boolean
+}[] = [
   { collection: 'form-submissions', field: 'email', erasable: true },
   { collection: 'subscribers', field: 'email', erasable: true },
   { collection: 'risk-reminders', field: 'email', erasable: true },
@@ -9,6 +13,9 @@ const HELD: { collection: 'form-submissions' | 'subscribers' | 'outbox' | 'risk-
   { collection: 'donations', field: 'b_email', erasable: false },
   { collection: 'recurring-donations', field: 'b_email', erasable: false },
   { collection: 'annual-receipts', field: 'b_email', erasable: false },
+  // My giving's sign-in links and sessions: erasing them also signs the person out.
+  { collection: 'donor-sign-in-links', field: 'email', erasable: true },
+  { collection: 'donor-sessions', field: 'email', erasable: true },
 ]
 
 /** Why donation records stay when a person asks to be erased. */

@@ -4,8 +4,8 @@
  * Public pages are pre-rendered and served from the cache, so their HTML cannot carry a
  * per-request nonce: their inline bootstrap scripts (Next.js's flight data) are allowed with
  * 'unsafe-inline', and everything else is locked down (no plugins, no <base>, no framing by
- * other sites, frames and images only from what the site embeds). The donation screens, where
- * card details are typed, are rendered per request instead and get a strict policy: a fresh
+ * other sites, frames and images only from what the site embeds). The donation screens and My
+ * giving, where card details are typed, are rendered per request instead and get a strict policy: a fresh
  * nonce per request with 'strict-dynamic', so no script without it runs there.
  * The admin keeps a policy of its own (Payload's editor needs inline scripts and eval).
  */
@@ -19,7 +19,7 @@ export function frameSources(calendarOrigin = process.env.CALENDAR_ORIGIN || 'ht
 export const IMAGE_SOURCES = ['https://i.ytimg.com', 'https://*.cdninstagram.com', 'https://*.fbcdn.net']
 
 /** Addresses rendered per request with a nonce-based policy. */
-export const NONCE_PATH_PREFIXES = ['/ways-to-give/donate-online', '/ways-to-give/donate', '/ways-to-give/tax-receipt']
+export const NONCE_PATH_PREFIXES = ['/ways-to-give/donate-online', '/ways-to-give/donate', '/ways-to-give/tax-receipt', '/ways-to-give/my-giving']
 
 export const needsNonce = (path: string) =>
   NONCE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

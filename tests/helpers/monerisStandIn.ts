@@ -2,7 +2,8 @@
  * A local stand-in for Moneris's XML gateway (MpgRequest): it parses the request, records it,
  * and answers in Moneris's <response><receipt>… format. Behaviour by card number or data key:
  *   pan 4242…/data_key "dk-ok"  → approved (027)   pan 4000…0002/"dk-decline" → declined (481)
- *   (or the `declines` option's choice of card numbers)
+ *   (or the `declines` option's choice of card numbers); res_update_cc (a replaced card) answers
+ *   481 for a declining card and keeps the key, else 001 and the key "dk-ok"
  *   mode 'http500' → HTTP 500   mode 'slow' → never answers within the client's timeout
  *   mode 'garbage' → 200 with a non-XML body
  * It keeps its own log of charges by order id (`charges`), and answers Moneris's Status Check
@@ -30,7 +31,7 @@ export async function startMonerisStandIn({ declines }: { declines?: (pan: strin
     // A delay keeps charges in flight longer (the crash test kills the site while some are).
     req.on('end', () => (delayMs ? setTimeout(handle, delayMs) : handle()))
     const handle = () => {
-      const type = /<(purchase|res_add_cc|res_purchase_cc)>/.exec(body)?.[1] ?? 'unknown'
+      const type = /<(purchase|res_add_cc|res_update_cc|res_purchase_cc)>/.exec(body)?.[1] ?? 'unknown'
       const inner = tag(body, type)
       const fields: Record<string, string> = {}
       for (const m of inner.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) fields[m[1]!] = m[2]!
@@ -57,6 +58,16 @@ export async function startMonerisStandIn({ declines }: { declines?: (pan: strin
         return
       }
       const decline = (declines && fields.pan ? declines(fields.pan) : fields.pan === '4000000000000002') || fields.data_key === 'dk-decline'
+      // Replacing a vaulted card checks the new one: the declining card is refused, the key unchanged.
+      if (type === 'res_update_cc') {
+        const newCardDeclines = declines && fields.pan ? declines(fields.pan) : fields.pan === '4000000000000002'
+        answer(
+          newCardDeclines
+            ? `<DataKey>${fields.data_key}</DataKey><ResponseCode>481</ResponseCode><Message>DECLINED           * =</Message><Complete>false</Complete><TimedOut>false</TimedOut>`
+            : `<DataKey>dk-ok</DataKey><ResponseCode>001</ResponseCode><Message>Successfully updated CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`,
+        )
+        return
+      }
       const receipt =
         type === 'res_add_cc'
           ? `<DataKey>dk-${decline ? 'decline' : 'ok'}</DataKey><ResponseCode>001</ResponseCode><Message>Successfully registered CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`

@@ -20,6 +20,10 @@ beforeAll(async () => {
   for (const status of ['failing', 'failing', 'active'] as const) {
     await ctx.payload.create({ collection: 'recurring-donations', data: { amount: 10, status, gateway: 'moneris', token: crypto.randomUUID() }, ...o })
   }
+  // Failing gifts recovered by a donor's new card: one this month, one last month.
+  for (const recoveredAt of ['2026-11-05T10:00:00.000Z', '2026-10-20T10:00:00.000Z']) {
+    await ctx.payload.create({ collection: 'recurring-donations', data: { amount: 10, status: 'active', gateway: 'test', token: crypto.randomUUID(), recoveredAt }, ...o })
+  }
   // Blocked donation attempts: one today, one yesterday.
   await ctx.payload.create({ collection: 'blocked-donation-attempts', data: { reason: 'card-declines', addressHash: 'a1', ...at('2026-11-24T09:00:00.000Z') }, ...o })
   await ctx.payload.create({ collection: 'blocked-donation-attempts', data: { reason: 'card-declines', addressHash: 'a2', ...at('2026-11-23T09:00:00.000Z') }, ...o })
@@ -43,11 +47,11 @@ afterAll(async () => {
 const as = (...roles: string[]) => ({ id: 1, email: 'x@example.org', roles, collection: 'users' })
 
 describe('dashboard figures', () => {
-  it('Finance gets approved donations today and this month, and failing monthly gifts; nothing else', async () => {
+  it('Finance gets approved donations today and this month, failing monthly gifts and those recovered this month; nothing else', async () => {
     const { dashboardFigures } = await import('@/dashboard/figures')
     const figures = await dashboardFigures(ctx.payload, as('finance'), NOW)
     expect(figures).toEqual({
-      donations: { today: { count: 2, total: 75.5 }, month: { count: 3, total: 175.5 }, failingMonthlyGifts: 2, blockedToday: 1 },
+      donations: { today: { count: 2, total: 75.5 }, month: { count: 3, total: 175.5 }, failingMonthlyGifts: 2, recoveredThisMonth: 1, blockedToday: 1 },
     })
   })
 

@@ -41,4 +41,25 @@ describe('GET /api/donate/receipt', () => {
     const declined = (await (await POST(donateRequest(validFields({ card_number: TEST_CARD.decline }), { ip: '10.7.0.2' }))).json()) as { receiptToken: string | null }
     expect(declined.receiptToken).toBeNull()
   })
+
+  it('expires the link 90 days after the gift, also an undated link of before', async () => {
+    const crypto = await import('node:crypto')
+    const { POST } = await import('@/app/api/donate/route')
+    const { answerForReceiptLink } = await import('@/donations/receiptAnswer')
+    const approved = (await (await POST(donateRequest(validFields({ donation_amount: '40' }), { ip: '10.7.0.3' }))).json()) as { receiptToken: string; id: number; TransDateTime: string }
+    const [id, end] = approved.receiptToken.split('.')
+    const day = 86_400_000
+    const given = Date.parse(approved.TransDateTime)
+    expect(Number(end) * 1000 - given).toBeGreaterThan(90 * day - 5_000)
+    expect(Number(end) * 1000 - given).toBeLessThanOrEqual(90 * day + 5_000)
+    expect(await answerForReceiptLink(ctx.payload, approved.receiptToken, new Date(given + 89 * day))).not.toBeNull()
+    expect(await answerForReceiptLink(ctx.payload, approved.receiptToken, new Date(given + 91 * day))).toBeNull()
+    // A link from before links carried an end: the gift's date + 90 days decides.
+    const undated = `${id}.${crypto.createHmac('sha256', `receipt:${process.env.PAYLOAD_SECRET}`).update(id!).digest('base64url').slice(0, 32)}`
+    expect(await answerForReceiptLink(ctx.payload, undated, new Date(given + 89 * day))).not.toBeNull()
+    expect(await answerForReceiptLink(ctx.payload, undated, new Date(given + 91 * day))).toBeNull()
+    const { GET } = await import('@/app/api/donate/receipt/route')
+    const expired = await GET(new Request(`http://localhost/api/donate/receipt?token=${approved.receiptToken.replace(`.${end}.`, '.1700000000.')}`))
+    expect(expired.status).toBe(404)
+  })
 })

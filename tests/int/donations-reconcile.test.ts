@@ -44,6 +44,7 @@ function crashingGateway(when: 'after-charge' | 'before-charge'): PaymentGateway
     name: 'moneris',
     purchase: (r) => die(() => moneris.purchase(r)),
     vault: (r) => moneris.vault(r),
+    updateVault: (r) => moneris.updateVault(r),
     chargeToken: (r) => die(() => moneris.chargeToken(r)),
   }
 }

@@ -6,7 +6,8 @@ import { expiryYears, isExpired, parseCardExp, toCardExp } from '@/donations/car
 import { parseDraft, serialiseDraft } from '@/donations/draft'
 import { browserResponseCode } from '@/donations/gateway/normalise'
 import { createTestGateway } from '@/donations/gateway/testGateway'
-import { signReceiptToken, verifyReceiptToken } from '@/donations/receiptToken'
+import crypto from 'node:crypto'
+import { readReceiptToken, signReceiptToken } from '@/donations/receiptToken'
 import { describeResponseCode, hasResponseCode, isApprovedCode } from '@/donations/responseCodes'
 import { followingBillingDate, nextBillingDate, retryDate } from '@/donations/schedule'
 import { stepOfField, validateStep } from '@/donations/schema'
@@ -134,10 +135,17 @@ describe('billing schedule', () => {
 describe('signed receipt links', () => {
   it('verifies only its own signatures', () => {
     process.env.PAYLOAD_SECRET = 'unit-secret'
-    const token = signReceiptToken(42)
-    expect(verifyReceiptToken(token)).toBe(42)
-    expect(verifyReceiptToken(token.replace(/^42/, '43'))).toBeNull()
-    expect(verifyReceiptToken('42.x')).toBeNull()
+    const now = new Date('2026-11-25T12:00:00Z')
+    const token = signReceiptToken(42, new Date('2027-02-23T12:00:00Z'))
+    expect(readReceiptToken(token, now)?.id).toBe(42)
+    expect(readReceiptToken(token.replace(/^42/, '43'), now)).toBeNull()
+    expect(readReceiptToken('42.x', now)).toBeNull()
+    // The end date is signed: moving it on breaks the signature; past it, the link is refused.
+    expect(readReceiptToken(token.replace('.1803', '.1903'), now)).toBeNull()
+    expect(readReceiptToken(token, new Date('2027-02-23T12:00:01Z'))).toBeNull()
+    // A link of before (no date) still reads; receiptAnswer.ts ends it 90 days after the gift.
+    const legacy = `42.${crypto.createHmac('sha256', `receipt:${process.env.PAYLOAD_SECRET ?? ''}`).update('42').digest('base64url').slice(0, 32)}`
+    expect(readReceiptToken(legacy, now)).toEqual({ id: 42, expiresAt: null })
   })
 })
 

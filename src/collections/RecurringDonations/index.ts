@@ -49,6 +49,25 @@ export const RecurringDonations: CollectionConfig = {
       { name: 'cancelledAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'cancelledBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     ] },
+    { type: 'row', fields: [
+      { name: 'pausedUntil', type: 'date', admin: { readOnly: true, description: 'Set by the donor on My giving: no charge before this date.' } },
+      { name: 'askForNewCardOn', type: 'date', admin: { readOnly: true, description: 'When the donor is asked for a new card (30 days before the card’s expiry month).' } },
+      { name: 'newCardAskedAt', type: 'date', admin: { readOnly: true } },
+      { name: 'recoveredAt', type: 'date', index: true, admin: { readOnly: true, description: 'When a missed month was charged after the donor replaced the card.' } },
+    ] },
+    {
+      name: 'donorChanges',
+      label: 'Changes made by the donor',
+      type: 'array',
+      admin: { readOnly: true, description: 'What the donor changed on My giving (also in the audit trail).' },
+      access: donorOnly,
+      fields: [
+        { type: 'row', fields: [
+          { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'change', type: 'text', required: true },
+        ] },
+      ],
+    },
     {
       name: 'cancellationReason',
       type: 'textarea',

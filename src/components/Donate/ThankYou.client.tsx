@@ -58,10 +58,11 @@ export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
           </Link>
           {data.receiptToken && (
             <p className="mt-4 text-sm text-muted">
-              To open your receipt again later, keep this link:{' '}
+              To open your receipt again in the next 90 days, keep this link:{' '}
               <Link href={`/ways-to-give/tax-receipt?token=${encodeURIComponent(data.receiptToken)}`} data-testid="receipt-link">
                 your receipt {formatReceiptNumber(data.id!)}
               </Link>
+              . Later, <Link href="/ways-to-give/my-giving">My giving</Link> lists all your gifts and receipts.
             </p>
           )}
         </div>

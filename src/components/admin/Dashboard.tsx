@@ -55,6 +55,7 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
               <Figure testId="donations-today" label="approved today" value={`${donations.today.count} · ${formatCad(donations.today.total)}`} href={list('donations', 'where[status][equals]=approved')} />
               <Figure testId="donations-month" label="approved this month" value={`${donations.month.count} · ${formatCad(donations.month.total)}`} href={list('donations', 'where[status][equals]=approved')} />
               <Figure testId="monthly-failing" label="monthly gifts whose charge failed" value={donations.failingMonthlyGifts} href={list('recurring-donations', 'where[status][equals]=failing')} />
+              <Figure testId="monthly-recovered" label="failing monthly gifts recovered this month (donor gave a new card)" value={donations.recoveredThisMonth} href={list('recurring-donations', 'where[recoveredAt][greater_than_equal]=' + new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString())} />
               <Figure testId="blocked-today" label="blocked donation attempts today" value={donations.blockedToday} href={list('blocked-donation-attempts')} />
             </ul>
           </div>

@@ -1,6 +1,6 @@
 /**
- * Moneris Gateway (Canada) over its XML API: purchase, vault (res_add_cc) and charging a
- * vaulted card (res_purchase_cc). Selected with PAYMENT_GATEWAY=moneris and configured by
+ * Moneris Gateway (Canada) over its XML API: purchase, vault (res_add_cc), replacing a vaulted
+ * card (res_update_cc) and charging a vaulted card (res_purchase_cc). Selected with PAYMENT_GATEWAY=moneris and configured by
  * MONERIS_STORE_ID, MONERIS_API_TOKEN, MONERIS_URL (default: Moneris's test host) and
  * MONERIS_TIMEOUT_MS. Moneris approves when ResponseCode is a number below 50 and the
  * transaction is complete.
@@ -118,6 +118,11 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
       const answer = await send('res_add_cc', { cust_id: customerId, pan: card.pan, expdate: toMonerisExpdate(card.expMMYY), crypt_type: CRYPT_TYPE_ECOMMERCE })
       // The vault answers ResponseCode 001 and a DataKey when the card is stored.
       if (answer.dataKey && answer.responseCode && Number(answer.responseCode) < 50) return { ok: true, token: answer.dataKey }
+      return { ok: false, result: strip(answer.status === 'approved' ? { ...answer, status: 'failed' } : answer) }
+    },
+    async updateVault({ token, customerId, card }) {
+      const answer = await send('res_update_cc', { data_key: token, cust_id: customerId, pan: card.pan, expdate: toMonerisExpdate(card.expMMYY), crypt_type: CRYPT_TYPE_ECOMMERCE })
+      if (answer.dataKey && answer.responseCode && /^\d+$/.test(answer.responseCode) && Number(answer.responseCode) < 50) return { ok: true, token: answer.dataKey }
       return { ok: false, result: strip(answer.status === 'approved' ? { ...answer, status: 'failed' } : answer) }
     },
     async chargeToken({ orderId, amount, token }) {

@@ -53,6 +53,12 @@ export function createTestGateway(now: () => Date = () => new Date()): PaymentGa
       // The token names the outcome for later charges, never the card number.
       return { ok: true, token: `testtok_${outcome}_${crypto.randomBytes(8).toString('hex')}` }
     },
+    async updateVault({ card }) {
+      // A replacement card is checked at once: the declining card is refused and the old token stays.
+      const outcome = outcomeOfCard(card)
+      if (outcome !== 'approve') return { ok: false, result: result(outcome, now) }
+      return { ok: true, token: `testtok_approve_${crypto.randomBytes(8).toString('hex')}` }
+    },
     async chargeToken({ token }) {
       return result(outcomeOfToken(token), now)
     },

@@ -19,6 +19,8 @@ export type CardData = { pan: string; expMMYY: string; name?: string }
 
 export type PurchaseRequest = { orderId: string; amount: string; card: CardData }
 export type VaultRequest = { customerId: string; card: CardData }
+/** Replaces the card behind a vault token (a monthly donor's new card). */
+export type VaultUpdateRequest = { token: string; customerId: string; card: CardData }
 export type TokenChargeRequest = { orderId: string; amount: string; token: string }
 
 /** Asks about an earlier charge by its order id, without charging again. */
@@ -35,6 +37,11 @@ export interface PaymentGateway {
   purchase(request: PurchaseRequest): Promise<GatewayResult>
   /** Stores the card with the processor; we keep only the token it gives back. */
   vault(request: VaultRequest): Promise<VaultResult>
+  /**
+   * Puts a new card behind a vault token; answers the token to keep using (the same one, or a
+   * new one where the processor issues one). On failure the old card stays in the vault.
+   */
+  updateVault(request: VaultUpdateRequest): Promise<VaultResult>
   chargeToken(request: TokenChargeRequest): Promise<GatewayResult>
   /**
    * The outcome of an earlier charge, for reconciling a donation left pending by a crash.

@@ -13,6 +13,7 @@ import * as migration_20261124_232606_existing_users_administrators from './2026
 import * as migration_20261125_043551_risk_checker from './20261125_043551_risk_checker';
 import * as migration_20261125_065819_tribute_cards from './20261125_065819_tribute_cards';
 import * as migration_20261125_074819_risk_reminders from './20261125_074819_risk_reminders';
+import * as migration_20261125_075349_my_giving from './20261125_075349_my_giving';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_074819_risk_reminders.up,
     down: migration_20261125_074819_risk_reminders.down,
-    name: '20261125_074819_risk_reminders'
+    name: '20261125_074819_risk_reminders',
+  },
+  {
+    up: migration_20261125_075349_my_giving.up,
+    down: migration_20261125_075349_my_giving.down,
+    name: '20261125_075349_my_giving'
   },
 ];

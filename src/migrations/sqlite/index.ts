@@ -12,6 +12,7 @@ import * as migration_20261124_232540_existing_users_administrators from './2026
 import * as migration_20261125_043538_risk_checker from './20261125_043538_risk_checker';
 import * as migration_20261125_065813_tribute_cards from './20261125_065813_tribute_cards';
 import * as migration_20261125_074810_risk_reminders from './20261125_074810_risk_reminders';
+import * as migration_20261125_075338_my_giving from './20261125_075338_my_giving';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_074810_risk_reminders.up,
     down: migration_20261125_074810_risk_reminders.down,
-    name: '20261125_074810_risk_reminders'
+    name: '20261125_074810_risk_reminders',
+  },
+  {
+    up: migration_20261125_075338_my_giving.up,
+    down: migration_20261125_075338_my_giving.down,
+    name: '20261125_075338_my_giving'
   },
 ];

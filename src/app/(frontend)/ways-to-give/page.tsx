@@ -37,6 +37,9 @@ export default async function WaysToGivePage() {
           <p className="mt-3">
             <Link href="/ways-to-give/donate">Not sure which? Compare single and monthly gifts</Link>
           </p>
+          <p className="mt-3">
+            Already giving? <Link href="/ways-to-give/my-giving">My giving</Link>: your receipts, and changes to your monthly gift.
+          </p>
         </section>
         <GiveByMail site={site} />
         <TaxContributions site={site} settings={settings} />

@@ -29,7 +29,7 @@ export async function ReviewsDueView({ initPageResult, params, searchParams }: A
       <Gutter>
         <h1>Reviews due</h1>
         <p>
-          Information pages, and the risk checker's wording, whose medical review is overdue or due within {DUE_SOON_DAYS} days. Open a page, check its
+          Information pages, and the risk checker&rsquo;s wording, whose medical review is overdue or due within {DUE_SOON_DAYS} days. Open a page, check its
           content and references, then set its review date and reviewer: the next review moves {REVIEW_INTERVAL_MONTHS} months on.
         </p>
         {rows.length === 0 ? (

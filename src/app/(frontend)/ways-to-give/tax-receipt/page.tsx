@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { receiptIssuer } from '@/donations/receiptIssuer'
 import { TaxReceipt } from '@/components/Donate/TaxReceipt.client'
-import { approvedGiftAnswer } from '@/donations/receiptAnswer'
-import { verifyReceiptToken } from '@/donations/receiptToken'
+import { answerForReceiptLink } from '@/donations/receiptAnswer'
+import { readReceiptToken } from '@/donations/receiptToken'
+import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { getDonationSettings, getSiteSettings } from '@/content/globals'
 
@@ -12,13 +14,34 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
 /**
  * The receipt screen: from pcfApprovedData in this browser, or from a signed link
- * (?token=…, shown on the thank-you page) looked up on the server.
+ * (?token=…, shown on the thank-you page) looked up on the server. A link that has expired
+ * says so and points to My giving, which gives a fresh one.
  */
 export default async function TaxReceiptPage({ searchParams }: Props) {
   const { token } = await searchParams
   const [site, settings] = await Promise.all([getSiteSettings(), getDonationSettings()])
-  const id = verifyReceiptToken(typeof token === 'string' ? token : null)
-  // approvedGiftAnswer also assigns a receipt number the approval could not get at once.
-  const fromServer = id ? await approvedGiftAnswer(await getPayloadClient(), id) : null
+  // answerForReceiptLink also assigns a receipt number the approval could not get at once.
+  const fromServer = typeof token === 'string' ? await answerForReceiptLink(await getPayloadClient(), token) : null
+  // Ours but past its end: say so (a forged or unknown link shows the not-found screen, spec §5).
+  const signedByUs = typeof token === 'string' && readReceiptToken(token, new Date(0)) !== null
+  if (signedByUs && !fromServer && (await isExpiredLink(token))) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16" data-testid="receipt-link-expired">
+        <h1 className="text-3xl">This receipt link has expired</h1>
+        <p className="mt-4">
+          Receipt links work for 90 days. To see or download your receipt, <Link href={MY_GIVING_PATH}>sign in to My giving</Link> with your e-mail address: it
+          lists every gift and gives a fresh receipt link.
+        </p>
+      </div>
+    )
+  }
   return <TaxReceipt issuer={receiptIssuer(site, settings)} fromServer={fromServer} />
+}
+
+/** A link of ours that names an approved gift but has ended (its own end, or 90 days after the gift for an undated one). */
+async function isExpiredLink(token: string): Promise<boolean> {
+  const link = readReceiptToken(token, new Date(0))
+  if (!link) return false
+  const stillValid = await answerForReceiptLink(await getPayloadClient(), token, new Date(0))
+  return stillValid !== null
 }

@@ -1,20 +1,20 @@
 import { receiptIssuer } from '@/donations/receiptIssuer'
 import { receiptContent } from '@/donations/receiptContent'
 import { receiptPdf } from '@/donations/receiptPdf'
-import { approvedGiftAnswer } from '@/donations/receiptAnswer'
+import { answerForReceiptLink } from '@/donations/receiptAnswer'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
-import { verifyReceiptToken } from '@/donations/receiptToken'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-/** GET /api/donate/receipt?token=… : the receipt of an approved single gift as a PDF (signed link). */
+/** GET /api/donate/receipt?token=… : the receipt of an approved single gift as a PDF (signed link that expires). */
 export async function GET(request: Request) {
-  const id = verifyReceiptToken(new URL(request.url).searchParams.get('token'))
-  if (!id) return Response.json({ errors: { token: ['This receipt link is not valid.'] } }, { status: 404 })
   const payload = await getPayloadClient()
   // Numbers a gift whose number could not be assigned at the approval; none, no receipt yet.
-  const data = await approvedGiftAnswer(payload, id)
+  const data = await answerForReceiptLink(payload, new URL(request.url).searchParams.get('token'))
   if (!data?.id) {
-    return Response.json({ errors: { token: ['No receipt for this link.'] } }, { status: 404 })
+    return Response.json(
+      { errors: { token: ['This receipt link is not valid or has expired. Sign in to My giving at /ways-to-give/my-giving for a fresh one.'] } },
+      { status: 404 },
+    )
   }
   const [site, settings] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),

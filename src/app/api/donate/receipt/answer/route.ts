@@ -1,5 +1,4 @@
-import { approvedGiftAnswer } from '@/donations/receiptAnswer'
-import { verifyReceiptToken } from '@/donations/receiptToken'
+import { answerForReceiptLink } from '@/donations/receiptAnswer'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 /**
@@ -8,8 +7,7 @@ import { getPayloadClient } from '@/utilities/getPayloadClient'
  * the number was assigned can show it once it is.
  */
 export async function GET(request: Request) {
-  const id = verifyReceiptToken(new URL(request.url).searchParams.get('token'))
-  const data = id ? await approvedGiftAnswer(await getPayloadClient(), id) : null
+  const data = await answerForReceiptLink(await getPayloadClient(), new URL(request.url).searchParams.get('token'))
   if (!data) return Response.json({ errors: { token: ['No receipt for this link.'] } }, { status: 404, headers: { 'cache-control': 'no-store' } })
   return Response.json(data, { headers: { 'cache-control': 'private, no-store' } })
 }

@@ -1,0 +1,134 @@
+import { formatDayMonthYear } from '@/format/dates'
+import { formatCad } from '@/format/money'
+import { formatReceiptNumber } from '@/donations/receiptNumber'
+import { signReceiptToken } from '@/donations/receiptToken'
+import { MY_GIVING_PATH, PAGE_RECEIPT_LINK_MS } from '@/myGiving/constants'
+import type { Flash as FlashMessage } from '@/myGiving/sessions'
+import type { AnnualReceipt, Donation, RecurringDonation } from '@/payload-types'
+import { Flash } from './Flash'
+import { MonthlyGift } from './MonthlyGift'
+import { quietButtonClass } from './styles'
+
+const STATUS: Record<Donation['status'], string> = { approved: 'Received', declined: 'Declined', failed: 'Not charged', pending: 'Being processed' }
+
+type Props = {
+  email: string
+  csrf: string
+  flash: FlashMessage | null
+  donations: Donation[]
+  /** When each tribute card was posted, by donation id (src/donations/tributeCards.ts). */
+  cardsSent: Map<number, string>
+  enrolments: RecurringDonation[]
+  annualReceipts: AnnualReceipt[]
+  now: Date
+}
+
+/** The signed-in donor's page: their gifts, monthly gifts and receipts, and nothing of anyone else. */
+export function DonorGiving({ email, csrf, flash, donations, cardsSent, enrolments, annualReceipts, now }: Props) {
+  // Fresh for each page: a receipt link from here works for a day.
+  const receiptLinkEnds = new Date(now.getTime() + PAGE_RECEIPT_LINK_MS)
+  return (
+    <div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <p>
+          Signed in as <strong data-testid="signed-in-as">{email}</strong>
+        </p>
+        <form method="post" action={`${MY_GIVING_PATH}/sign-out`}>
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit" className={quietButtonClass}>
+            Sign out
+          </button>
+        </form>
+      </div>
+      <Flash flash={flash} />
+
+      {enrolments.length > 0 && (
+        <section aria-labelledby="monthly-title" className="mt-10">
+          <h2 id="monthly-title" className="text-2xl">
+            Your monthly gifts
+          </h2>
+          <div className="mt-4 space-y-6">
+            {enrolments.map((gift) => (
+              <MonthlyGift key={gift.id} gift={gift} csrf={csrf} flash={flash} now={now} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="donations-title" className="mt-10">
+        <h2 id="donations-title" className="text-2xl">
+          Your donations
+        </h2>
+        {donations.length === 0 ? (
+          <p className="mt-3">We have no online donations with this e-mail address.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full border-collapse text-left" data-testid="donations-table">
+              <caption className="sr-only">Your online donations, newest first</caption>
+              <thead>
+                <tr className="border-b-2 border-navy">
+                  <th scope="col" className="py-2 pr-4">Date</th>
+                  <th scope="col" className="py-2 pr-4">Amount</th>
+                  <th scope="col" className="py-2 pr-4">Type</th>
+                  <th scope="col" className="py-2 pr-4">Area</th>
+                  <th scope="col" className="py-2 pr-4">Status</th>
+                  <th scope="col" className="py-2 pr-4">Receipt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {donations.map((d) => {
+                  const cardSentAt = cardsSent.get(d.id)
+                  return (
+                    <tr key={d.id} className="border-b border-muted align-top" data-testid="donation-row">
+                      <td className="py-2 pr-4">{formatDayMonthYear(d.createdAt)}</td>
+                      <td className="py-2 pr-4">{formatCad(d.amount)}</td>
+                      <td className="py-2 pr-4">{d.donationType === 'monthly' ? 'Monthly' : 'Single'}</td>
+                      <td className="py-2 pr-4">
+                        {d.donationArea ?? '—'}
+                        {d.giftType && d.giftType !== 'foundation' && (
+                          <span className="block text-sm">
+                            {d.giftType === 'memoriam' ? 'In memory' : 'In honour'}
+                            {d.status === 'approved' && (cardSentAt ? ` · card sent on ${formatDayMonthYear(cardSentAt)}` : ' · card not sent yet')}
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-4">{STATUS[d.status]}</td>
+                      <td className="py-2 pr-4">
+                        {d.status === 'approved' && d.donationType === 'single' && d.receiptNumber ? (
+                          <a href={`/api/donate/receipt?token=${encodeURIComponent(signReceiptToken(d.id, receiptLinkEnds))}`} download data-testid="receipt-download">
+                            {formatReceiptNumber(d.receiptNumber)} (PDF)
+                          </a>
+                        ) : d.donationType === 'monthly' && d.status === 'approved' ? (
+                          'On the annual receipt'
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {annualReceipts.length > 0 && (
+        <section aria-labelledby="annual-title" className="mt-10">
+          <h2 id="annual-title" className="text-2xl">
+            Annual receipts for monthly giving
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-6">
+            {annualReceipts.map((r) => (
+              <li key={r.id}>
+                <a href={`${MY_GIVING_PATH}/annual-receipt?id=${r.id}`} download data-testid="annual-receipt-download">
+                  {r.year}: receipt {r.serial}, {formatCad(r.amount)} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

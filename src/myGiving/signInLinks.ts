@@ -1,0 +1,62 @@
+/**
+ * Sign-in by e-mailed link: a link is made only for an address that has given (checked by the
+ * mail job, never by the page, so the page answers everyone alike), lasts 30 minutes and opens
+ * one session. Its token exists only in the e-mail; the database keeps its hash.
+ */
+import type { Payload } from 'payload'
+import { isUniqueViolation } from '@/donations/receiptNumber'
+import { LINK_LIFETIME_MS } from './constants'
+import { createSession } from './sessions'
+import { hashToken, isTokenShaped, newToken, normaliseEmail } from './tokens'
+
+export type LinkPurpose = 'sign-in' | 'replace-card'
+
+export async function createSignInLink(
+  payload: Payload,
+  email: string,
+  { purpose = 'sign-in', enrolment, now = new Date() }: { purpose?: LinkPurpose; enrolment?: number; now?: Date } = {},
+): Promise<string> {
+  const token = newToken()
+  await payload.create({
+    collection: 'donor-sign-in-links',
+    data: { email: normaliseEmail(email), tokenHash: hashToken(token), purpose, enrolment, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS).toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return token
+}
+
+type Link = { id: number; email: string; purpose: LinkPurpose; enrolment?: number | null; expiresAt: string; usedAt?: string | null }
+
+/** The link a token names while it may still be used; null when unknown, used or expired. */
+export async function findUsableLink(payload: Payload, token: unknown, now = new Date()): Promise<Link | null> {
+  if (!isTokenShaped(token)) return null
+  const { docs } = await payload.find({
+    collection: 'donor-sign-in-links',
+    where: { tokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const link = docs[0] as Link | undefined
+  if (!link || link.usedAt || Date.parse(link.expiresAt) <= now.getTime()) return null
+  return link
+}
+
+export type Redeemed = { sessionToken: string; purpose: LinkPurpose; enrolment: number | null }
+
+/** Uses a link once: a session, or null when the link is unknown, used, expired or just taken. */
+export async function redeemSignInLink(payload: Payload, token: unknown, now = new Date()): Promise<Redeemed | null> {
+  const link = await findUsableLink(payload, token, now)
+  if (!link) return null
+  let sessionToken: string
+  try {
+    sessionToken = await createSession(payload, link.email, link.id, now)
+  } catch (error) {
+    // Another request took this link first (the session's fromLink is unique).
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
+  await payload.update({ collection: 'donor-sign-in-links', id: link.id, data: { usedAt: now.toISOString() }, overrideAccess: true, depth: 0 })
+  return { sessionToken, purpose: link.purpose, enrolment: link.enrolment ?? null }
+}
