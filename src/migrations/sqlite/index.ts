@@ -10,6 +10,7 @@ import * as migration_20261124_231506_search_settings_and_queries from './202611
 import * as migration_20261124_232539_staff_roles_two_factor_privacy from './20261124_232539_staff_roles_two_factor_privacy';
 import * as migration_20261124_232540_existing_users_administrators from './20261124_232540_existing_users_administrators';
 import * as migration_20261125_043538_risk_checker from './20261125_043538_risk_checker';
+import * as migration_20261125_065827_instance_coordination from './20261125_065827_instance_coordination';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_043538_risk_checker.up,
     down: migration_20261125_043538_risk_checker.down,
-    name: '20261125_043538_risk_checker'
+    name: '20261125_043538_risk_checker',
+  },
+  {
+    up: migration_20261125_065827_instance_coordination.up,
+    down: migration_20261125_065827_instance_coordination.down,
+    name: '20261125_065827_instance_coordination'
   },
 ];
