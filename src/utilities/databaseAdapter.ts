@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { addPostgresReceiptCounter, addSqliteReceiptCounter } from '@/donations/receiptCounterTable'
 import { addPostgresInstanceTables, addSqliteInstanceTables } from '@/instances/tables'
+import { claimJobsOneAtATime } from '@/instances/exclusiveJobClaims'
 import { isPostgresUrl } from '@/operations/databaseReachable'
 import { defaultSqliteUrl } from './runtimeEnv'
 
@@ -56,6 +57,7 @@ function keepServingWhenPostgresDrops(adapterObj: DatabaseAdapterObj): DatabaseA
     ...adapterObj,
     init: (args) => {
       const adapter = init(args)
+      claimJobsOneAtATime(adapter)
       const connect = adapter.connect
       if (connect) {
         adapter.connect = async function (this: unknown, ...connectArgs: Parameters<typeof connect>) {
