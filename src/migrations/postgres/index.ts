@@ -12,6 +12,7 @@ import * as migration_20261124_232605_staff_roles_two_factor_privacy from './202
 import * as migration_20261124_232606_existing_users_administrators from './20261124_232606_existing_users_administrators';
 import * as migration_20261125_043551_risk_checker from './20261125_043551_risk_checker';
 import * as migration_20261125_065834_instance_coordination from './20261125_065834_instance_coordination';
+import * as migration_20261125_072315_upload_storage_fields from './20261125_072315_upload_storage_fields';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_065834_instance_coordination.up,
     down: migration_20261125_065834_instance_coordination.down,
-    name: '20261125_065834_instance_coordination'
+    name: '20261125_065834_instance_coordination',
+  },
+  {
+    up: migration_20261125_072315_upload_storage_fields.up,
+    down: migration_20261125_072315_upload_storage_fields.down,
+    name: '20261125_072315_upload_storage_fields'
   },
 ];

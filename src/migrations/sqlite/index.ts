@@ -11,6 +11,7 @@ import * as migration_20261124_232539_staff_roles_two_factor_privacy from './202
 import * as migration_20261124_232540_existing_users_administrators from './20261124_232540_existing_users_administrators';
 import * as migration_20261125_043538_risk_checker from './20261125_043538_risk_checker';
 import * as migration_20261125_065827_instance_coordination from './20261125_065827_instance_coordination';
+import * as migration_20261125_072302_upload_storage_fields from './20261125_072302_upload_storage_fields';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_065827_instance_coordination.up,
     down: migration_20261125_065827_instance_coordination.down,
-    name: '20261125_065827_instance_coordination'
+    name: '20261125_065827_instance_coordination',
+  },
+  {
+    up: migration_20261125_072302_upload_storage_fields.up,
+    down: migration_20261125_072302_upload_storage_fields.down,
+    name: '20261125_072302_upload_storage_fields'
   },
 ];

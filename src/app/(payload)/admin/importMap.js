@@ -32,6 +32,7 @@ import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } fro
 import { DonationRetentionNote as DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7 } from '@/components/admin/DonationRetentionNote'
 import { ReviewsDueNavLink as ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d } from '@/components/admin/ReviewsDue/NavLink'
 import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewsDueView as ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb } from '@/components/admin/ReviewsDue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -71,6 +72,7 @@ export const importMap = {
   "@/components/admin/DonationRetentionNote#DonationRetentionNote": DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7,
   "@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink": ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d,
   "@/components/admin/Dashboard#Dashboard": Dashboard_0e7b23c75ea046975e1784ba01f82886,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewsDue#ReviewsDueView": ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
