@@ -6,9 +6,10 @@
  * - Each revalidateTag/revalidatePath this process makes reaches `revalidateTag` below once the
  *   request has ended (after Payload committed the edit). It clears this process's cache as
  *   before and adds a row to `cache_invalidations` (created by the migrations).
- * - Every CACHE_SYNC_INTERVAL_MS (500 ms) each process reads the rows added since it last looked
- *   and expires those tags at once in its own cache; the next request renders afresh. The search
- *   index is rebuilt on the same signal (src/instances/remoteChanges.ts).
+ * - Each process reads the rows added since it last looked and expires those tags at once in its
+ *   own cache; the next request renders afresh. It looks every CACHE_SYNC_INTERVAL_MS (500 ms),
+ *   and on PostgreSQL also at once when told by NOTIFY (LISTEN on a connection of its own). The
+ *   search index is rebuilt on the same signal (src/instances/remoteChanges.ts).
  *
  * Plain JavaScript: Next.js imports this file at run time with Node's import(), outside its
  * bundles. It opens its own small connection (pg or libsql) from DATABASE_URL, as Payload does.
@@ -44,8 +45,13 @@ function state() {
   s.warned ??= false
   s.remoteChangeAt ??= 0
   s.onRemoteChange ??= []
+  s.running ??= false
+  s.again ??= false
+  s.listener ??= null
   return s
 }
+
+const isPostgres = (url) => /^postgres(ql)?:\/\//i.test(url)
 
 function databaseUrl() {
   return process.env.DATABASE_URL || `file:${path.join(path.resolve(process.env.DATA_DIR || 'data'), 'site.db')}`
@@ -53,7 +59,7 @@ function databaseUrl() {
 
 async function openDatabase() {
   const url = databaseUrl()
-  if (/^postgres(ql)?:\/\//i.test(url)) {
+  if (isPostgres(url)) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5000 })
     // A dropped idle connection must not end the process (the pool reconnects on the next query).
@@ -112,6 +118,7 @@ async function poll() {
   s.warned = false
   if (!tags.size) return
   await expireHere([...tags])
+  if (process.env.CACHE_SYNC_DEBUG === '1') console.log(`Cache sync: ${Date.now()} expired ${[...tags].join(', ')}`)
   s.remoteChangeAt = Date.now()
   for (const listener of s.onRemoteChange) {
     try {
@@ -122,22 +129,56 @@ async function poll() {
   }
 }
 
+/** One read at a time; a call during a read makes one more read after it. */
+async function tick() {
+  const s = state()
+  if (s.running) {
+    s.again = true
+    return
+  }
+  s.running = true
+  try {
+    do {
+      s.again = false
+      await poll()
+    } while (s.again)
+  } catch (error) {
+    warnOnce('read the invalidations of other instances', error)
+  } finally {
+    s.running = false
+  }
+  if (isPostgres(databaseUrl()) && !s.listener) listen()
+}
+
+/** PostgreSQL: a connection that LISTENs, so a new invalidation is read at once. Reopened by the next tick when lost. */
+function listen() {
+  const s = state()
+  s.listener = (async () => {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl(), connectionTimeoutMillis: 5000 })
+    const lost = () => {
+      if (s.listener === listening) s.listener = null
+      client.end().catch(() => {})
+    }
+    client.on('notification', () => void tick())
+    client.on('error', lost)
+    client.on('end', lost)
+    await client.connect()
+    await client.query('LISTEN cache_invalidations')
+    // Whatever arrived while connecting.
+    void tick()
+    return client
+  })()
+  const listening = s.listener
+  listening.catch(() => {
+    if (s.listener === listening) s.listener = null
+  })
+}
+
 function startPolling() {
   const s = state()
   if (s.started) return
   s.started = true
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await poll()
-    } catch (error) {
-      warnOnce('read the invalidations of other instances', error)
-    } finally {
-      running = false
-    }
-  }
   void tick()
   setInterval(tick, INTERVAL_MS).unref()
 }
@@ -146,7 +187,14 @@ async function record(tags) {
   const s = state()
   const db = await database()
   const now = Date.now()
-  await db.query('INSERT INTO cache_invalidations (origin, tags, at) VALUES ($1, $2, $3)', [s.origin, JSON.stringify(tags), now])
+  const insert = 'INSERT INTO cache_invalidations (origin, tags, at) VALUES ($1, $2, $3)'
+  const values = [s.origin, JSON.stringify(tags), now]
+  if (isPostgres(databaseUrl())) {
+    // One statement: the row, and a NOTIFY to every listening instance when it commits.
+    await db.query(`WITH added AS (${insert} RETURNING id) SELECT pg_notify('cache_invalidations', id::text) FROM added`, values)
+  } else {
+    await db.query(insert, values)
+  }
   if (now - s.lastSweep > 10 * 60_000) {
     s.lastSweep = now
     await db.query('DELETE FROM cache_invalidations WHERE at < $1', [now - KEEP_MS])
@@ -168,6 +216,7 @@ export default class SharedInvalidationCache extends FileSystemCache {
     if (!list.length || !serving()) return
     try {
       await record(list)
+      if (process.env.CACHE_SYNC_DEBUG === '1') console.log(`Cache sync: ${Date.now()} shared ${list.join(', ')}`)
     } catch (error) {
       warnOnce('share an invalidation with other instances', error)
     }

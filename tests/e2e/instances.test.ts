@@ -42,14 +42,13 @@ const html = async (base: string, pathname: string) => {
   return res.text()
 }
 
-/** Polls `check` every 100 ms until it holds; returns how long that took (ms), or throws after `limitMs` * 5. */
-async function msUntil(check: () => Promise<boolean>, limitMs: number, what: string): Promise<number> {
-  const started = Date.now()
+/** Polls `check` every 100 ms until it holds; returns the time since `since` (ms), or throws after `giveUpMs`. */
+async function msUntil(since: number, check: () => Promise<boolean>, what: string, giveUpMs = 15_000): Promise<number> {
   while (!(await check())) {
-    if (Date.now() - started > limitMs * 5) throw new Error(`${what}: not true after ${(limitMs * 5) / 1000}s`)
+    if (Date.now() - since > giveUpMs) throw new Error(`${what}: not true after ${giveUpMs / 1000}s`)
     await new Promise((r) => setTimeout(r, 100))
   }
-  return Date.now() - started
+  return Date.now() - since
 }
 
 beforeAll(async () => {
@@ -86,29 +85,40 @@ describe('three instances on one PostgreSQL database', () => {
     const [page] = (await found.json()).docs as { id: number; title: string }[]
     expect(page?.title).toBeTruthy()
 
-    const edit = await fetch(`${one!.baseURL}/api/pages/${page!.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ title: `${page!.title} (Zephyrquill)`, _status: 'published' }),
-    })
-    expect(edit.status, await edit.clone().text()).toBe(200)
+    const edit = async (title: string) => {
+      const res = await fetch(`${one!.baseURL}/api/pages/${page!.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify({ title, _status: 'published' }),
+      })
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+    const shows = (site: { baseURL: string }, word: string) => async () => (await html(site.baseURL, PAGE_PATH)).includes(word)
 
-    const shown = await Promise.all(
-      [two!, three!].map((site) => msUntil(async () => (await html(site.baseURL, PAGE_PATH)).includes('Zephyrquill'), 2_000, `page on ${site.baseURL}`)),
-    )
-    const searched = await Promise.all(
-      [two!, three!].map((site) =>
-        msUntil(
-          async () => {
-            const res = await fetch(`${site.baseURL}/api/search?value=zephyrquill`)
-            const body = (await res.json()) as { results?: { url: string }[] }
-            return (body.results ?? []).some((r) => r.url === PAGE_PATH)
-          },
-          2_000,
-          `search on ${site.baseURL}`,
+    // A first edit, not timed: until then no instance has rendered this page (they serve the
+    // build's copy), and the first render also loads its code, as it does once after each start.
+    const warm = Date.now()
+    await edit(`${page!.title} (Warmup)`)
+    await Promise.all(sites().map((site) => msUntil(warm, shows(site, 'Warmup'), `first edit on ${site.baseURL}`)))
+
+    const edited = Date.now()
+    await edit(`${page!.title} (Zephyrquill)`)
+    const [shown, searched] = await Promise.all([
+      Promise.all([two!, three!].map((site) => msUntil(edited, shows(site, 'Zephyrquill'), `page on ${site.baseURL}`))),
+      Promise.all(
+        [two!, three!].map((site) =>
+          msUntil(
+            edited,
+            async () => {
+              const res = await fetch(`${site.baseURL}/api/search?value=zephyrquill`)
+              const body = (await res.json()) as { results?: { url: string }[] }
+              return (body.results ?? []).some((r) => r.url === PAGE_PATH)
+            },
+            `search on ${site.baseURL}`,
+          ),
         ),
       ),
-    )
+    ])
     process.stderr.write(`[instances] edit visible after ${shown.join(' / ')} ms, found by search after ${searched.join(' / ')} ms\n`)
     for (const ms of [...shown, ...searched]) expect(ms).toBeLessThanOrEqual(2_000)
   })
@@ -145,7 +155,7 @@ describe('three instances on one PostgreSQL database', () => {
          WHERE s.email = ANY($1) AND s.delivery_status = 'outbox' GROUP BY s.email`,
         [emails],
       )
-    await msUntil(async () => (await sent()).length === emails.length, 20_000, 'every notification sent')
+    await msUntil(Date.now(), async () => (await sent()).length === emails.length, 'every notification sent', 20_000)
     expect((await sent()).map((r) => Number(r.mails))).toEqual(emails.map(() => 1))
   })
 })
