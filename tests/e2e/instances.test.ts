@@ -2,7 +2,8 @@
  * Several instances, one truth: three `next start` processes of the browser tests' build (each
  * with its own copy, so they share no cache) on one embedded PostgreSQL database, behind the
  * round-robin proxy of scripts/roundRobinProxy.ts (scripts/instances.ts starts them).
- * - an edit published through one instance shows on the pages of the other two within 2 s, and
+ * - an edit published through one instance (REST, and in the admin in a browser) shows on the
+ *   pages of the other two within 2 s, and
  *   their search finds it within 2 s (src/instances/cacheHandler.mjs);
  * - a session signed in on one instance works on another (one PAYLOAD_SECRET, sessions in the database);
  * - a rate limit counts the requests of all three together (src/instances/databaseHitLog.ts);
@@ -17,6 +18,7 @@ import { startInstances, type Instances } from '../../scripts/instances'
 import { root } from '../../scripts/siteServer'
 import { createDatabase, startPostgres, type PostgresServer } from '../helpers/postgresServer'
 import { VALID } from '../helpers/formSamples'
+import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, useSite } from '../helpers/browser'
 import { FORM_IDS } from '@/forms/definitions'
 
 const DIST_DIR = '.next-test-instances'
@@ -64,6 +66,8 @@ beforeAll(async () => {
 }, 900_000)
 
 afterAll(async () => {
+  useSite(undefined)
+  await closeBrowser()
   await instances?.stop()
   await server?.stop()
   fs.rmSync(path.join(root, DIST_DIR), { recursive: true, force: true })
@@ -121,6 +125,36 @@ describe('three instances on one PostgreSQL database', () => {
     ])
     process.stderr.write(`[instances] edit visible after ${shown.join(' / ')} ms, found by search after ${searched.join(' / ')} ms\n`)
     for (const ms of [...shown, ...searched]) expect(ms).toBeLessThanOrEqual(2_000)
+  })
+
+  it('shows a page published in the admin of one instance on the others within 2 s of the save', async () => {
+    const [one, two, three] = sites()
+    useSite({ baseURL: one!.baseURL, demoAdmin: one!.demoAdmin })
+    const token = `JWT ${await adminToken(one!.baseURL, one!.demoAdmin!)}`
+    const found = await fetch(`${one!.baseURL}/api/pages?where[slug][equals]=the-prostate&depth=0`, { headers: { authorization: token } })
+    const [page] = (await found.json()).docs as { id: number; title: string }[]
+    const context = await (await getBrowser()).newContext({ viewport: DESKTOP })
+    try {
+      const admin = await context.newPage()
+      await signInToAdmin(admin, one!.demoAdmin!, { twoFactor: true })
+      await admin.goto(`${one!.baseURL}/admin/collections/pages/${page!.id}`, { waitUntil: 'load' })
+      const title = admin.locator('#field-title')
+      await title.waitFor({ state: 'visible', timeout: 60_000 })
+      await title.fill(`${page!.title.replace(/ \(.*\)$/, '')} (Quillmark)`)
+      const clicked = Date.now()
+      await admin.getByRole('button', { name: /^Publish changes$/ }).first().click()
+      await admin.getByText(/successfully/i).first().waitFor({ state: 'visible', timeout: 30_000 })
+      const saved = Date.now()
+      const shown = await Promise.all(
+        [two!, three!].map((site) =>
+          msUntil(saved, async () => (await html(site.baseURL, PAGE_PATH)).includes('Quillmark'), `admin edit on ${site.baseURL}`),
+        ),
+      )
+      process.stderr.write(`[instances] admin save took ${saved - clicked} ms; visible elsewhere ${shown.join(' / ')} ms after it\n`)
+      for (const ms of shown) expect(ms).toBeLessThanOrEqual(2_000)
+    } finally {
+      await context.close()
+    }
   })
 
   it('counts one rate limit over all three instances', async () => {
