@@ -3,8 +3,8 @@
  * with its own copy, so they share no cache) on one embedded PostgreSQL database, behind the
  * round-robin proxy of scripts/roundRobinProxy.ts (scripts/instances.ts starts them).
  * - an edit published through one instance (REST, and in the admin in a browser) shows on the
- *   pages of the other two within 2 s, and
- *   their search finds it within 2 s (src/instances/cacheHandler.mjs);
+ *   pages of the other two within 2 s, and their search finds it within 2 s
+ *   (src/instances/cacheHandler.mjs);
  * - a session signed in on one instance works on another (one PAYLOAD_SECRET, sessions in the database);
  * - a rate limit counts the requests of all three together (src/instances/databaseHitLog.ts);
  * - forms posted to all three send each notification exactly once (src/instances/exclusiveJobClaims.ts).
