@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { adminOnlyClientHints } from './src/http/adminOnlyClientHints'
@@ -20,6 +21,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   turbopack: { root: import.meta.dirname },
+  // Several server processes on one database tell each other which cache tags an edit
+  // invalidated (src/instances/cacheHandler.mjs); the cache itself stays per process.
+  cacheHandler: path.join(import.meta.dirname, 'src/instances/cacheHandler.mjs'),
   // The receipt PDF reads its font files and the logo from disk at run time (src/pdf): a build
   // that copies only traced files (output: 'standalone', serverless hosts) must carry them too.
   outputFileTracingIncludes: {

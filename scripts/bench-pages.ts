@@ -1,19 +1,30 @@
 /**
- * npm run bench:pages [-- --seconds 10 --connections 10 --reuse-build]
+ * npm run bench:pages [-- --seconds 10 --connections 10 --reuse-build] [--instances 3]
  *
  * Requests per second and p50/p99 latency for three cached pages (home, an information page,
  * an event) served by `next start`, side by side in the same run with the very same HTML served
  * by a minimal Node static file server on the same machine: that server is the physical limit
  * for sending that response here, so the ratio says how close the site comes to it.
  * Builds into .next-bench (or reuses it with --reuse-build), on a temporary seeded database.
+ *
+ * With --instances N (N > 1): N `next start` processes on one database (scripts/instances.ts,
+ * SQLite here: cached pages do not read the database), each page measured through the
+ * round-robin proxy (scripts/roundRobinProxy.ts) in front of one instance, then in front of all N.
+ * Both go through the same proxy, so the comparison is of the instances alone. Every process
+ * (instances, proxy, autocannon) shares this machine's cores: N instances can only gain as much
+ * as there are idle cores.
  */
 import http from 'node:http'
+import os from 'node:os'
 import autocannon, { type Result } from 'autocannon'
 import { option } from './lib/option'
+import { startInstances } from './instances'
+import { startRoundRobinProxy } from './roundRobinProxy'
 import { freePort, startSite } from './siteServer'
 
 const SECONDS = Number(option('seconds') ?? 10)
 const CONNECTIONS = Number(option('connections') ?? 10)
+const INSTANCES = Number(option('instances') ?? 1)
 
 /** The first link under `prefix` in a page's HTML (to find a seeded event without knowing its slug). */
 function firstLink(html: string, prefix: string): string | null {
@@ -27,7 +38,59 @@ async function measure(url: string): Promise<Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
 }
 
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+}
+
+async function pageRoutes(base: string) {
+  const events = await (await fetch(`${base}/get-involved/find-an-event`)).text()
+  return [
+    { name: 'home', path: '/' },
+    { name: 'information page', path: '/about-prostate-cancer/what-is-prostate-cancer/the-prostate' },
+    { name: 'event', path: firstLink(events, '/get-involved/find-an-event') },
+  ]
+}
+
+/** The same pages through the proxy in front of one instance, then in front of all of them. */
+async function acrossInstances() {
+  const instances = await startInstances({ count: INSTANCES, distDir: '.next-bench', reuseBuild: process.argv.includes('--reuse-build') })
+  const single = await startRoundRobinProxy([instances.sites[0]!.baseURL])
+  try {
+    const rows: string[][] = []
+    for (const route of await pageRoutes(instances.sites[0]!.baseURL)) {
+      if (!route.path) {
+        console.log(`(no ${route.name} found to measure)`)
+        continue
+      }
+      // Each instance renders the page once before it is measured.
+      for (const site of instances.sites) if ((await fetch(`${site.baseURL}${route.path}`)).status !== 200) throw new Error(`${route.path} failed`)
+      const one = await measure(`${single.url}${route.path}`)
+      const all = await measure(`${instances.proxy.url}${route.path}`)
+      for (const [label, r] of [['1 instance', one], [`${INSTANCES} instances`, all]] as const) {
+        if (r.non2xx || r.errors) throw new Error(`${route.path} (${label}): ${r.non2xx} non-2xx answers, ${r.errors} errors`)
+      }
+      rows.push([
+        `${route.name} (${route.path})`,
+        one.requests.average.toFixed(0),
+        `${one.latency.p50} / ${one.latency.p99}`,
+        all.requests.average.toFixed(0),
+        `${all.latency.p50} / ${all.latency.p99}`,
+        (all.requests.average / one.requests.average).toFixed(2),
+      ])
+    }
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, through the round-robin proxy, same machine (${os.cpus().length} cores)\n`)
+    printTable(['route', '1 instance req/s', 'p50/p99 ms', `${INSTANCES} instances req/s`, 'p50/p99 ms', 'ratio'], rows)
+  } finally {
+    await single.stop()
+    await instances.stop()
+  }
+}
+
 async function main() {
+  if (INSTANCES > 1) return acrossInstances()
   const site = await startSite({ distDir: '.next-bench', reuseBuild: process.argv.includes('--reuse-build') })
   const statics = new Map<string, { body: Buffer; type: string }>()
   const staticServer = http.createServer((req, res) => {
@@ -39,12 +102,7 @@ async function main() {
     res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body)
   })
   try {
-    const events = await (await fetch(`${site.baseURL}/get-involved/find-an-event`)).text()
-    const routes = [
-      { name: 'home', path: '/' },
-      { name: 'information page', path: '/about-prostate-cancer/what-is-prostate-cancer/the-prostate' },
-      { name: 'event', path: firstLink(events, '/get-involved/find-an-event') },
-    ]
+    const routes = await pageRoutes(site.baseURL)
     const staticPort = await freePort()
     await new Promise<void>((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
 
@@ -70,11 +128,8 @@ async function main() {
       ])
     }
     const header = ['route', 'next req/s', 'next p50/p99 ms', 'static req/s', 'static p50/p99 ms', 'ratio']
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, same machine, same HTML\n`)
-    console.log(line(header))
-    for (const row of rows) console.log(line(row))
+    printTable(header, rows)
   } finally {
     staticServer.close()
     await site.stop()

@@ -134,6 +134,12 @@ export type SiteOptions = {
    * and its media) instead of migrating and seeding anew: the browser tests' own crash test.
    */
   copyDataFrom?: { dataDir: string; demoAdmin: RunningSite['demoAdmin'] }
+  /**
+   * Serve the very data of another running copy (its data folder, and the database in `env`),
+   * without migrating or seeding: one more instance of the same site (scripts/instances.ts).
+   * stop() leaves that data in place. Pass the same PAYLOAD_SECRET in `env` to share sessions.
+   */
+  joinData?: { dataDir: string; demoAdmin: RunningSite['demoAdmin'] }
 }
 
 export type RunningSite = {
@@ -155,7 +161,7 @@ export type RunningSite = {
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const distDir = options.distDir ?? '.next-test'
   const log = options.log ?? ((message: string) => process.stderr.write(`[site] ${message}\n`))
-  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
+  const dir = options.joinData?.dataDir ?? options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const port = await freePort()
   const env = appEnv(dir, port, distDir, options.env ?? {})
@@ -174,15 +180,22 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
     // Anything the server started in its process group goes too.
     if (server) killGroup(server, 'SIGKILL')
-    fs.rmSync(dir, { recursive: true, force: true })
+    if (!options.joinData) fs.rmSync(dir, { recursive: true, force: true })
   }
 
   try {
     let prepared: Pick<PrepareResult, 'demoAdmin'>
-    if (options.copyDataFrom) {
+    if (options.joinData) {
+      prepared = { demoAdmin: options.joinData.demoAdmin ?? undefined }
+    } else if (options.copyDataFrom) {
       // Loaded only here: most runs start from a new database and need no SQLite client in this process.
       const { snapshotSqlite } = await import('../src/operations/backup')
       await snapshotSqlite(path.join(options.copyDataFrom.dataDir, 'site.db'), path.join(dir, 'site.db'))
+      // Rate-limit and card-testing counts stay with the site they were counted on: the copy
+      // starts with none, as a new server did when they lived in its memory.
+      const { createClient } = await import('@libsql/client')
+      const copy = createClient({ url: `file:${path.join(dir, 'site.db')}` })
+      await copy.execute('DELETE FROM rate_limit_hits').finally(() => copy.close())
       fs.cpSync(path.join(options.copyDataFrom.dataDir, 'media'), path.join(dir, 'media'), { recursive: true })
       prepared = { demoAdmin: options.copyDataFrom.demoAdmin ?? undefined }
       log(`Data copied from ${options.copyDataFrom.dataDir}`)
@@ -196,7 +209,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
 
     // Data cached by a server of an earlier run (another database) must not leak into this one.
     // A copy of a running site's data is the same content: its server's cache stays as it is.
-    if (!options.copyDataFrom) fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    if (!options.copyDataFrom && !options.joinData) fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     if (options.copyBuildFrom) {
       const from = path.join(root, options.copyBuildFrom)
       if (!fs.existsSync(path.join(from, 'BUILD_ID'))) throw new Error(`No build in ${options.copyBuildFrom} to copy`)

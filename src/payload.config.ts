@@ -29,6 +29,7 @@ import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { redirectsOverrides } from './collections/Redirects/overrides'
 import { databaseAdapter } from './utilities/databaseAdapter'
+import { uploadStoragePlugins } from './operations/uploadStorage'
 import { payloadSecret, siteOrigins } from './utilities/runtimeEnv'
 import { graphqlDepthLimit } from './utilities/graphqlDepthLimit'
 import { buildPagePath } from './utilities/buildPagePath'
@@ -126,6 +127,8 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: redirectsOverrides,
     }),
+    // Uploads on S3-compatible storage when S3_BUCKET is set; the local disk otherwise.
+    ...uploadStoragePlugins(),
     // After the plugins that add collections, so every menu entry follows the roles.
     adminAreasPlugin,
     // Last, so that it sees every collection the other plugins have shaped.

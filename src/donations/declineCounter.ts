@@ -1,9 +1,9 @@
 /**
- * Counts declined charges per key (a hashed address or a hashed card) over a sliding window.
- * Behind an interface so a shared store (the database) can replace this process's memory when
- * the site runs on several processes; the callers already await it.
+ * Counts declined charges per key (a hashed address or a hashed card) over a sliding window,
+ * in a HitStore (src/http/rateLimit.ts): the database's for the site, so that every server
+ * process sees every decline; this process's memory by default (unit tests).
  */
-import { HitLog, type RecentHits } from '@/http/rateLimit'
+import { HitLog, type HitStore, type RecentHits } from '@/http/rateLimit'
 
 export interface DeclineCounter {
   add(key: string, now: number): Promise<void>
@@ -13,19 +13,24 @@ export interface DeclineCounter {
 /** How long any key's declines are kept at most: the longest window in use. */
 const KEEP_MS = 24 * 60 * 60_000
 
-/** The rate limiter's sliding-window log (src/http/rateLimit.ts), counted on declines. */
-export class MemoryDeclineCounter implements DeclineCounter {
-  private log = new HitLog()
+export class HitLogDeclineCounter implements DeclineCounter {
+  constructor(
+    private readonly store: HitStore = new HitLog(),
+    private readonly keepMs = KEEP_MS,
+  ) {}
 
-  constructor(private readonly keepMs = KEEP_MS) {}
-
-  async add(key: string, now: number): Promise<void> {
-    // Old declines go at most once a minute, so memory stays bounded under an attack.
-    this.log.sweep(now, this.keepMs, 60_000)
-    this.log.add(key, now)
+  add(key: string, now: number): Promise<void> {
+    return this.store.add(`declines|${key}`, now, this.keepMs)
   }
 
-  async recent(key: string, windowMs: number, now: number): Promise<RecentHits> {
-    return this.log.recent(key, windowMs, now)
+  recent(key: string, windowMs: number, now: number): Promise<RecentHits> {
+    return this.store.recent(`declines|${key}`, windowMs, now)
+  }
+}
+
+/** Declines counted in this process's memory alone. */
+export class MemoryDeclineCounter extends HitLogDeclineCounter {
+  constructor(keepMs = KEEP_MS) {
+    super(new HitLog(), keepMs)
   }
 }

@@ -11,7 +11,8 @@
  * A maximum of 0 turns that rule off.
  */
 import { countFromEnv, limitFromEnv, retryAfterSeconds as retryAfter } from '@/http/rateLimit'
-import { MemoryDeclineCounter, type DeclineCounter } from './declineCounter'
+import { sharedHits } from '@/instances/sharedHits'
+import { HitLogDeclineCounter, type DeclineCounter } from './declineCounter'
 
 const addressDeclineLimit = limitFromEnv('DONATION_DECLINES', { max: 4, windowMs: 60 * 60_000 })
 const cardDeclineLimit = limitFromEnv('CARD_DECLINES', { max: 3, windowMs: 24 * 60 * 60_000 })
@@ -33,7 +34,7 @@ export class DeclineVelocity {
    */
   private pending = new Map<string, number>()
 
-  constructor(private readonly counter: DeclineCounter = new MemoryDeclineCounter()) {}
+  constructor(private readonly counter: DeclineCounter = new HitLogDeclineCounter()) {}
 
   /**
    * What the next attempt from `address` with `card` (fingerprints; card null when absent) may
@@ -85,5 +86,5 @@ export class DeclineVelocity {
   }
 }
 
-/** The site's one velocity tracker (this process's memory; see declineCounter.ts). */
-export const donationVelocity = new DeclineVelocity()
+/** The site's one velocity tracker, counting declines in the database for every server process. */
+export const donationVelocity = new DeclineVelocity(new HitLogDeclineCounter(sharedHits))

@@ -34,7 +34,7 @@ export async function handleFeedback(request: Request, formId: string, payload: 
   }
 
   const address = clientAddress(request.headers)
-  const rate = formRateLimiter.hit(`${formId}|${address}`)
+  const rate = await formRateLimiter.hit(`${formId}|${address}`)
   if (!rate.ok) {
     const retryAfter = rate.retryAfterSeconds
     return json(

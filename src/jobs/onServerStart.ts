@@ -1,11 +1,14 @@
 /**
  * Payload's onInit, acting only in the web server (not in scripts, migrations, builds or a
- * separate job runner): recovers what a crash interrupted, then starts the forms and donor-mail queues (its
- * first run at once, so e-mails waiting since before a restart go out now).
+ * separate job runner): recovers what a crash interrupted, then starts the forms and donor-mail
+ * queues (their first run at once, so e-mails waiting since before a restart go out now), and
+ * has the search index follow edits made through other instances.
  */
 import type { Payload } from 'payload'
 import { startFormsQueueTimer } from '@/forms/jobs'
+import { onRemoteChange } from '@/instances/remoteChanges'
 import { startDonorMailTimer } from '@/myGiving/mail'
+import { rebuildSearchIndex } from '@/search/store'
 import { recoverAfterCrash } from './recoverAfterCrash'
 
 export async function onServerStart(payload: Payload): Promise<void> {
@@ -13,4 +16,7 @@ export async function onServerStart(payload: Payload): Promise<void> {
   await recoverAfterCrash(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Jobs: could not recover after a crash.' }))
   startFormsQueueTimer(payload)
   startDonorMailTimer(payload)
+  // An edit published through another instance: the search index reads the database again now,
+  // so that the next search finds it without waiting for that read.
+  onRemoteChange(() => void rebuildSearchIndex(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Search index refresh failed' })))
 }

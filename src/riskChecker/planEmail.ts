@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import { smtpConfigured } from '@/forms/email'
 import { limitFromEnv, RateLimiter } from '@/http/rateLimit'
+import { sharedHits } from '@/instances/sharedHits'
 import { z } from '@/utilities/zod'
 import { marks, type ConversationPlan } from './plan'
 import { conversationPlanPdf } from './planPdf'
@@ -14,7 +15,7 @@ import { conversationPlanPdf } from './planPdf'
 export const planEmailAvailable = smtpConfigured
 
 /** Plans e-mailed per client address: 5 an hour is far above what a person sends themselves. */
-export const planEmailRateLimiter = new RateLimiter(limitFromEnv('RISK_PLAN_EMAIL', { max: 5, windowMs: 60 * 60_000 }))
+export const planEmailRateLimiter = new RateLimiter(limitFromEnv('RISK_PLAN_EMAIL', { max: 5, windowMs: 60 * 60_000 }), sharedHits, 'risk-plan-email')
 
 export const planEmailAddress = z.email({ error: 'Enter an e-mail address like name@example.org.' }).max(254)
 

@@ -9,13 +9,14 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { limitFromEnv, RateLimiter } from '@/http/rateLimit'
+import { sharedHits } from '@/instances/sharedHits'
 
 /** How long the confirmation link works. */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000
 
 /** Requests per client address, and per e-mail address (so nobody is flooded with confirmation mail). */
-export const reminderRequestLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER', { max: 5, windowMs: 60 * 60_000 }))
-export const reminderEmailLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER_EMAIL', { max: 3, windowMs: 24 * 60 * 60_000 }))
+export const reminderRequestLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER', { max: 5, windowMs: 60 * 60_000 }), sharedHits, 'risk-reminder')
+export const reminderEmailLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER_EMAIL', { max: 3, windowMs: 24 * 60 * 60_000 }), sharedHits, 'risk-reminder-email')
 
 export const newToken = () => crypto.randomBytes(32).toString('base64url')
 export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex')

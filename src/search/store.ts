@@ -5,6 +5,7 @@ import { DEFAULT_SYNONYMS } from './synonyms'
 import { isExcludedFromSearch, SITE_PAGE_GLOBALS, sitePageDocuments, type SitePageGlobals } from './sitePages'
 import { buildNavTree, type NavNode } from '@/utilities/navigation'
 import type { Navigation } from '@/payload-types'
+import { remoteChangeAt } from '@/instances/remoteChanges'
 
 /**
  * The process's search index. Kept on globalThis because Next.js may load this module more
@@ -14,6 +15,8 @@ import type { Navigation } from '@/payload-types'
 type IndexState = {
   index: SearchIndex
   builtAt: number
+  /** When the last finished build began reading the database. */
+  readFrom: number
   building: Promise<void> | null
   /** Changes made by hooks while a rebuild was reading the database, replayed after it. */
   changesDuringBuild: Array<(index: SearchIndex) => void> | null
@@ -33,13 +36,13 @@ const KEY = Symbol.for('charity.search-index')
 const globalState = globalThis as unknown as Record<symbol, IndexState | undefined>
 
 function state(): IndexState {
-  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, building: null, changesDuringBuild: null, staffPickIds: [], menuLabels: new Map(), landings: [], pageDocs: new Map(), siteName: '' }
+  globalState[KEY] ??= { index: new SearchIndex(), builtAt: 0, readFrom: 0, building: null, changesDuringBuild: null, staffPickIds: [], menuLabels: new Map(), landings: [], pageDocs: new Map(), siteName: '' }
   return globalState[KEY]
 }
 
 /**
- * Rebuilt in the background when older than this, so that several server processes sharing one
- * database (each with its own index, updated by its own hooks) catch up with each other.
+ * Rebuilt in the background when older than this. Edits made through another server process
+ * arrive sooner, through the cache sync (src/instances/cacheHandler.mjs): see getSearchIndex.
  */
 const MAX_AGE_MS = Number(process.env.SEARCH_INDEX_MAX_AGE_MS) || 10 * 60_000
 
@@ -64,6 +67,7 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
   if (current.building) return current.building
   current.changesDuringBuild = []
   current.building = (async () => {
+    const readFrom = Date.now()
     try {
       const [settings, site, menu, sitePages, ...sources] = await Promise.all([
         payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true }),
@@ -81,6 +85,7 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
       applySearchSettings(settings)
       for (const change of current.changesDuringBuild ?? []) change(current.index)
       current.builtAt = Date.now()
+      current.readFrom = readFrom
     } finally {
       current.changesDuringBuild = null
       current.building = null
@@ -93,7 +98,12 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
 export async function getSearchIndex(payload: Payload): Promise<SearchIndex> {
   const current = state()
   if (!current.builtAt) await rebuildSearchIndex(payload)
-  else if (Date.now() - current.builtAt > MAX_AGE_MS) {
+  else if (remoteChangeAt() >= current.readFrom) {
+    // Another instance published something after this index read the database: read again
+    // before answering (a rebuild already under way may have begun before that edit).
+    await rebuildSearchIndex(payload)
+    if (remoteChangeAt() >= current.readFrom) await rebuildSearchIndex(payload)
+  } else if (Date.now() - current.builtAt > MAX_AGE_MS) {
     rebuildSearchIndex(payload).catch((error) => payload.logger.error({ err: error, msg: 'Search index refresh failed' }))
   }
   return current.index

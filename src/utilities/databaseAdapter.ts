@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { addPostgresReceiptCounter, addSqliteReceiptCounter } from '@/donations/receiptCounterTable'
+import { addPostgresInstanceTables, addSqliteInstanceTables } from '@/instances/tables'
+import { claimJobsOneAtATime } from '@/instances/exclusiveJobClaims'
 import { isPostgresUrl } from '@/operations/databaseReachable'
 import { defaultSqliteUrl } from './runtimeEnv'
 
@@ -25,7 +27,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
         pool: { connectionString: url, connectionTimeoutMillis: 5000 },
         migrationDir: path.join(migrationsRoot, 'postgres'),
         push,
-        beforeSchemaInit: [addPostgresReceiptCounter],
+        beforeSchemaInit: [addPostgresReceiptCounter, addPostgresInstanceTables],
       }),
     )
   }
@@ -33,7 +35,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
     client: { url },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push,
-    beforeSchemaInit: [addSqliteReceiptCounter],
+    beforeSchemaInit: [addSqliteReceiptCounter, addSqliteInstanceTables],
     // WAL: readers never wait for the writer and a commit appends instead of rewriting pages.
     // synchronous=NORMAL: no fsync per commit in WAL mode; a process crash loses nothing, only
     // power loss can drop the last commits. busy_timeout: another process holding the write
@@ -55,6 +57,7 @@ function keepServingWhenPostgresDrops(adapterObj: DatabaseAdapterObj): DatabaseA
     ...adapterObj,
     init: (args) => {
       const adapter = init(args)
+      claimJobsOneAtATime(adapter)
       const connect = adapter.connect
       if (connect) {
         adapter.connect = async function (this: unknown, ...connectArgs: Parameters<typeof connect>) {

@@ -11,7 +11,7 @@
  * forms' 2-second anti-spam minimum before sending. The server still decides: a post without
  * the form's elapsed-time field is still refused as too fast, and the real 2-second rule is
  * proven where a clock is cheap (tests/unit/forms-domain.test.ts, tests/int/forms-endpoint.test.ts).
- * Reset at each run: the card-testing counters live in the server's memory.
+ * Reset at each run: the rate-limit and card-testing counts live in the run's own new database.
  */
 import type { TestProject } from 'vitest/node'
 import { startSite } from '../../scripts/siteServer'

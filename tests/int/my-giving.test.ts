@@ -42,8 +42,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const { linkRequestsPerAddress, linkRequestsPerEmail } = await import('@/myGiving/rateLimit')
-  linkRequestsPerAddress.reset()
-  linkRequestsPerEmail.reset()
+  await linkRequestsPerAddress.reset()
+  await linkRequestsPerEmail.reset()
 })
 
 const ask = (email: string, from?: string) => routes.ask(formPost('/ways-to-give/my-giving/ask', { email }, { from }))

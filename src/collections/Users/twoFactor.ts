@@ -2,13 +2,14 @@ import { APIError, type CollectionAfterLoginHook, type Endpoint, type PayloadReq
 import { checkTotp, newTotpSecret } from '@/auth/totp'
 import { CODE_REFUSED, type TwoFactorAccount, withVerifiedSession } from '@/auth/twoFactor'
 import { RateLimiter } from '@/http/rateLimit'
+import { sharedHits } from '@/instances/sharedHits'
 import { readFields } from '@/http/readFields'
 
 type Account = TwoFactorAccount & { id: number; email: string; totpSecret?: string | null; totpPendingSecret?: string | null }
 
 // Five wrong codes per account in ten minutes, then a wait: six digits must not be guessable.
 // Right codes are not counted (staff sign in many times a day).
-const attempts = new RateLimiter(() => ({ max: 5, windowMs: 10 * 60 * 1000 }))
+const attempts = new RateLimiter(() => ({ max: 5, windowMs: 10 * 60 * 1000 }), sharedHits, 'two-factor')
 
 /** The session id inside a token Payload has just signed (its middle part is plain JSON). */
 function sessionOf(token: string | undefined): string | undefined {
@@ -32,11 +33,11 @@ async function loadAccount(req: PayloadRequest, id: number | string): Promise<Ac
  */
 async function verifySession(req: PayloadRequest, account: Account, sid: string, code: unknown): Promise<'ok' | 'wrong' | 'too-many' | 'no-key'> {
   const key = `user:${account.id}`
-  if (attempts.isLimited(key)) return 'too-many'
+  if (await attempts.isLimited(key)) return 'too-many'
   const secret = account.totpEnabled ? account.totpSecret : account.totpPendingSecret
   if (!secret) return 'no-key'
   if (!checkTotp(secret, code)) {
-    attempts.hit(key)
+    await attempts.hit(key)
     return 'wrong'
   }
   await req.payload.update({

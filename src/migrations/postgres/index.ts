@@ -14,6 +14,7 @@ import * as migration_20261125_043551_risk_checker from './20261125_043551_risk_
 import * as migration_20261125_065819_tribute_cards from './20261125_065819_tribute_cards';
 import * as migration_20261125_074819_risk_reminders from './20261125_074819_risk_reminders';
 import * as migration_20261125_075349_my_giving from './20261125_075349_my_giving';
+import * as migration_20261125_080528_instance_coordination from './20261125_080528_instance_coordination';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_075349_my_giving.up,
     down: migration_20261125_075349_my_giving.down,
-    name: '20261125_075349_my_giving'
+    name: '20261125_075349_my_giving',
+  },
+  {
+    up: migration_20261125_080528_instance_coordination.up,
+    down: migration_20261125_080528_instance_coordination.down,
+    name: '20261125_080528_instance_coordination'
   },
 ];

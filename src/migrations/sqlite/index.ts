@@ -13,6 +13,7 @@ import * as migration_20261125_043538_risk_checker from './20261125_043538_risk_
 import * as migration_20261125_065813_tribute_cards from './20261125_065813_tribute_cards';
 import * as migration_20261125_074810_risk_reminders from './20261125_074810_risk_reminders';
 import * as migration_20261125_075338_my_giving from './20261125_075338_my_giving';
+import * as migration_20261125_080522_instance_coordination from './20261125_080522_instance_coordination';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_075338_my_giving.up,
     down: migration_20261125_075338_my_giving.down,
-    name: '20261125_075338_my_giving'
+    name: '20261125_075338_my_giving',
+  },
+  {
+    up: migration_20261125_080522_instance_coordination.up,
+    down: migration_20261125_080522_instance_coordination.down,
+    name: '20261125_080522_instance_coordination'
   },
 ];

@@ -15,7 +15,7 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
  */
 export async function POST(request: Request) {
   const address = clientAddress(request.headers)
-  const rate = donationRateLimiter.hit(address)
+  const rate = await donationRateLimiter.hit(address)
   if (!rate.ok) {
     return json({ errors: { form: ['Too many attempts. Please wait a few minutes and try again.'] } }, 429, {
       'retry-after': String(rate.retryAfterSeconds),

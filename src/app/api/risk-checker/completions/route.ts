@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { clientAddress } from '@/http/clientAddress'
 import { limitFromEnv, RateLimiter } from '@/http/rateLimit'
+import { sharedHits } from '@/instances/sharedHits'
 import { CATEGORIES } from '@/riskChecker/decisionTable'
 import { countCompletion } from '@/riskChecker/counts'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -9,7 +10,7 @@ import { z } from '@/utilities/zod'
 const completion = z.object({ category: z.enum(CATEGORIES) }).strict()
 
 /** Finished checks counted per client address: 30 in 10 minutes is far above one person's use, and keeps the counts honest. */
-const completionLimiter = new RateLimiter(limitFromEnv('RISK_COUNTS', { max: 30, windowMs: 10 * 60_000 }))
+const completionLimiter = new RateLimiter(limitFromEnv('RISK_COUNTS', { max: 30, windowMs: 10 * 60_000 }), sharedHits, 'risk-counts')
 
 /**
  * POST /api/risk-checker/completions {"category":"usual"}: counts one check finished in the
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return NextResponse.json({ errors: [{ message: 'Send only the result: {"category": "higher" | "usual" | "unclear"}.' }] }, { status: 400 })
   }
-  const verdict = completionLimiter.hit(clientAddress(request.headers))
+  const verdict = await completionLimiter.hit(clientAddress(request.headers))
   if (!verdict.ok) {
     return NextResponse.json(
       { errors: [{ message: 'Too many results counted from your connection; try again later.' }] },

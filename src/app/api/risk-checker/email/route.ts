@@ -31,7 +31,7 @@ export async function POST(request: Request) {
   if (!planEmailAvailable()) return back('unavailable')
   const address = planEmailAddress.safeParse((fields.email ?? '').trim())
   if (!address.success) return back('invalid')
-  if (!planEmailRateLimiter.hit(clientAddress(request.headers)).ok) return back('later')
+  if (!(await planEmailRateLimiter.hit(clientAddress(request.headers))).ok) return back('later')
   // Read through Payload, not the page cache, as the other handlers that send mail do.
   const payload = await getPayloadClient()
   const texts = mergeTexts(await payload.findGlobal({ slug: 'risk-checker', depth: 0 }))

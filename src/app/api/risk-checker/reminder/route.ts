@@ -24,9 +24,9 @@ export async function POST(request: Request) {
   if (!smtpConfigured()) return back({ outcome: 'unavailable' })
   const read = readReminderRequest(fields)
   if (!read.ok) return back({ problem: read.problem, ...(read.choice ? { when: read.choice } : {}), ...(fields.offer === 'at45' ? { offer: 'at45' } : {}) })
-  if (!reminderRequestLimiter.hit(clientAddress(request.headers)).ok) return back({ outcome: 'later' })
+  if (!(await reminderRequestLimiter.hit(clientAddress(request.headers))).ok) return back({ outcome: 'later' })
   // Too many requests for one address: answer as if sent, and send nothing (no flood, no hint).
-  if (!reminderEmailLimiter.hit(read.email).ok) return back({ outcome: 'sent' })
+  if (!(await reminderEmailLimiter.hit(read.email)).ok) return back({ outcome: 'sent' })
 
   const payload = await getPayloadClient()
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const parsed = donorEmailSchema.safeParse(fields.email ?? '')
   if (!parsed.success) return seeOther(`${MY_GIVING_PATH}?asked=invalid`)
   const email = normaliseEmail(parsed.data)
-  if (!linkRequestsPerAddress.hit(clientAddress(request.headers)).ok || !linkRequestsPerEmail.hit(email).ok) return seeOther(`${MY_GIVING_PATH}?asked=later`)
+  if (!(await linkRequestsPerAddress.hit(clientAddress(request.headers))).ok || !(await linkRequestsPerEmail.hit(email)).ok) return seeOther(`${MY_GIVING_PATH}?asked=later`)
   await queueDonorMail(payload, { to: email, kind: 'sign-in' })
   return seeOther(`${MY_GIVING_PATH}?asked=sent`)
 }
