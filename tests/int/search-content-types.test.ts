@@ -120,7 +120,8 @@ describe('search over team members, support groups and newsletters', () => {
     expect(await results('tumbler')).toEqual([])
 
     await payload.update({ collection: 'support-groups', id: group.id, data: { _status: 'draft' } as never, ...write })
-    expect(await results('smithers')).toEqual([])
+    // Only the group is gone: a typo match elsewhere ("mothers" on the risk checker) may remain.
+    expect((await results('smithers')).filter((r) => r.kind === 'supportGroup')).toEqual([])
   })
 
   it('finds a published newsletter on the Newsletters page; a draft is not found', async () => {
