@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { PageHero } from '@/components/PageHero'
-import { RISK_CHECKER_PATH, RISK_REMINDER_PATH } from '@/content/paths'
+import { ReminderLinkPage } from '@/components/RiskChecker/ReminderLinkPage'
+import { RISK_REMINDER_PATH } from '@/content/paths'
 import { formatPickedDay } from '@/format/dates'
 import { findConfirmable } from '@/riskChecker/reminders'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -64,15 +64,5 @@ export default async function ConfirmReminderPage({ searchParams }: { searchPara
       </section>
     )
   }
-  return (
-    <>
-      <PageHero heading="Your reminder" />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {body}
-        <p className="mt-10">
-          <a href={RISK_CHECKER_PATH}>Go to the risk checker</a>
-        </p>
-      </div>
-    </>
-  )
+  return <ReminderLinkPage>{body}</ReminderLinkPage>
 }

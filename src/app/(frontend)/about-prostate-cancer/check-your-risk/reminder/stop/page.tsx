@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { PageHero } from '@/components/PageHero'
-import { RISK_CHECKER_PATH } from '@/content/paths'
+import { ReminderLinkPage } from '@/components/RiskChecker/ReminderLinkPage'
 import { findStoppable } from '@/riskChecker/reminders'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
@@ -54,15 +53,5 @@ export default async function StopReminderPage({ searchParams }: { searchParams:
       </section>
     )
   }
-  return (
-    <>
-      <PageHero heading="Your reminder" />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {body}
-        <p className="mt-10">
-          <a href={RISK_CHECKER_PATH}>Go to the risk checker</a>
-        </p>
-      </div>
-    </>
-  )
+  return <ReminderLinkPage>{body}</ReminderLinkPage>
 }
