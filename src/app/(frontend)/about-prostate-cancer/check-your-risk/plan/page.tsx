@@ -30,6 +30,11 @@ function EmailOutcome({ sent }: { sent: string | undefined }) {
   )
 }
 
+/** "[1, 2]" after a statement: plain text, as a printed page cannot follow a link to its source. */
+function Marks({ numbers }: { numbers: number[] }) {
+  return numbers.length ? <> [{numbers.join(', ')}]</> : null
+}
+
 export const metadata: Metadata = {
   title: 'Your plan for talking to your doctor',
   robots: { index: false },
@@ -55,7 +60,6 @@ export default async function ConversationPlanPage({ searchParams }: { searchPar
     )
   }
   const plan = buildPlan(read.answers, texts)
-  const Marks = ({ numbers }: { numbers: number[] }) => (numbers.length ? <> [{numbers.join(', ')}]</> : null)
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="risk-plan">
       <h1 className="text-3xl">{plan.title}</h1>
