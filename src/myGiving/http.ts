@@ -1,9 +1,10 @@
 /**
- * The plain-form side of My giving: the session cookie, the same-site check every post passes,
- * and answers as 303 redirects (the pages work without JavaScript).
+ * The plain-form side of My giving: the session cookie and the same-site check every post passes
+ * (the answers themselves are src/http/plainForm.ts).
  */
 import type { Payload } from 'payload'
 import { isOwnOrigin } from '@/forms/ownHosts'
+import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { serverUrl } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH, SESSION_COOKIE } from './constants'
 import { readSession, type DonorSession } from './sessions'
@@ -27,24 +28,10 @@ export function cookieValue(request: Request, name = SESSION_COOKIE): string | u
   return undefined
 }
 
-export const seeOther = (location: string, headers: Record<string, string> = {}) =>
-  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', ...headers } })
-
-export const plainText = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-
 /** A post from one of the site's own pages: Origin (when sent) is ours, and the browser does not call it cross-site. */
 export async function isSameSite(payload: Payload, request: Request): Promise<boolean> {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false
   return isOwnOrigin(payload, request.headers.get('origin'), request.headers.get('host'))
-}
-
-export async function readForm(request: Request): Promise<Record<string, string> | null> {
-  try {
-    const form = await request.formData()
-    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-  } catch {
-    return null
-  }
 }
 
 export type SignedInPost = { session: DonorSession; fields: Record<string, string> }

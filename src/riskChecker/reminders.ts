@@ -9,6 +9,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { limitFromEnv, RateLimiter } from '@/http/rateLimit'
+import { hashToken, isTokenShaped, newToken } from '@/http/secretTokens'
 import { sharedHits } from '@/instances/sharedHits'
 
 /** How long the confirmation link works. */
@@ -18,11 +19,7 @@ export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000
 export const reminderRequestLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER', { max: 5, windowMs: 60 * 60_000 }), sharedHits, 'risk-reminder')
 export const reminderEmailLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER_EMAIL', { max: 3, windowMs: 24 * 60 * 60_000 }), sharedHits, 'risk-reminder-email')
 
-export const newToken = () => crypto.randomBytes(32).toString('base64url')
-export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
-/** A token as it may arrive in a link: anything else is not looked up at all. */
-const wellFormed = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
 
 const stopSignature = (id: number | string, requestedAt: string) =>
   crypto.createHmac('sha256', `risk-reminder-stop:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}|${new Date(requestedAt).toISOString()}`).digest('base64url')
@@ -44,7 +41,7 @@ export async function storeReminderRequest(payload: Payload, reminder: NewRemind
       status: 'pending',
       consentWording: reminder.consentWording,
       requestedAt: now.toISOString(),
-      confirmTokenHash: tokenHash(confirmToken),
+      confirmTokenHash: hashToken(confirmToken),
       confirmBy: new Date(now.getTime() + CONFIRM_WITHIN_MS).toISOString(),
     },
     overrideAccess: true,
@@ -59,10 +56,10 @@ export async function deleteReminder(payload: Payload, id: number | string): Pro
 
 /** The pending reminder a confirmation link points to, if the link still works. */
 export async function findConfirmable(payload: Payload, token: unknown, now = new Date()) {
-  if (!wellFormed(token)) return null
+  if (!isTokenShaped(token)) return null
   const { docs } = await payload.find({
     collection: 'risk-reminders',
-    where: { and: [{ confirmTokenHash: { equals: tokenHash(token) } }, { status: { equals: 'pending' } }, { confirmBy: { greater_than: now.toISOString() } }] },
+    where: { and: [{ confirmTokenHash: { equals: hashToken(token) } }, { status: { equals: 'pending' } }, { confirmBy: { greater_than: now.toISOString() } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

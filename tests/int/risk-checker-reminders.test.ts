@@ -13,7 +13,8 @@ import { freePort } from '../../scripts/siteServer'
 import { claimReminder } from '@/riskChecker/claimReminder'
 import { dayInTwelveMonths, dayOf } from '@/riskChecker/reminderDates'
 import { sendDueReminders } from '@/riskChecker/reminderJob'
-import { confirmReminder, tokenHash } from '@/riskChecker/reminders'
+import { hashToken } from '@/http/secretTokens'
+import { confirmReminder } from '@/riskChecker/reminders'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../helpers/smtpStandIn'
 import { createStaffPerRole, rest, type StaffAccount } from '../helpers/staff'
@@ -131,7 +132,7 @@ describe('double opt-in', () => {
     expect(stored!.consentWording).toMatch(/^By asking for a reminder, you agree that Prostate Cancer Test Society may send you one e-mail/)
     expect(Date.now() - new Date(stored!.requestedAt).getTime()).toBeLessThan(60_000)
     // Only the hash of the link's secret is kept.
-    expect(stored!.confirmTokenHash).toBe(tokenHash(confirmTokenIn(mail)))
+    expect(stored!.confirmTokenHash).toBe(hashToken(confirmTokenIn(mail)))
     if (ctx!.dialect === 'sqlite') {
       const db = fs.readFileSync(ctx!.databaseUrl.replace(/^file:/, '')).toString('latin1') + (fs.existsSync(`${ctx!.databaseUrl.replace(/^file:/, '')}-wal`) ? fs.readFileSync(`${ctx!.databaseUrl.replace(/^file:/, '')}-wal`).toString('latin1') : '')
       expect(db.includes(confirmTokenIn(mail))).toBe(false)

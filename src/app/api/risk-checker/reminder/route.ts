@@ -2,7 +2,7 @@ import { RISK_REMINDER_PATH } from '@/content/paths'
 import { smtpConfigured } from '@/forms/email'
 import { clientAddress } from '@/http/clientAddress'
 import { confirmationMail, senderIdentity, sendReminderMail } from '@/riskChecker/reminderMail'
-import { readFormFields, plainText, seeOther } from '@/riskChecker/reminderPost'
+import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { reminderConsentWording, readReminderRequest } from '@/riskChecker/reminderRequest'
 import { deleteReminder, reminderEmailLimiter, reminderRequestLimiter, storeReminderRequest } from '@/riskChecker/reminders'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -17,7 +17,7 @@ export type ReminderOutcome = 'sent' | 'unavailable' | 'later' | 'failed'
  * Neither the address nor anything else of the request is logged.
  */
 export async function POST(request: Request) {
-  const fields = await readFormFields(request)
+  const fields = await readForm(request)
   if (!fields) return plainText('Send the form from the reminder page: your e-mail address and when to remind you.', 400)
   const back = (query: Record<string, string>) => seeOther(`${RISK_REMINDER_PATH}?${new URLSearchParams(query)}`)
 

@@ -1,6 +1,7 @@
 import { clientAddress } from '@/http/clientAddress'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
-import { isSameSite, plainText, readForm, seeOther } from '@/myGiving/http'
+import { plainText, readForm, seeOther } from '@/http/plainForm'
+import { isSameSite } from '@/myGiving/http'
 import { queueDonorMail } from '@/myGiving/mail'
 import { linkRequestsPerAddress, linkRequestsPerEmail } from '@/myGiving/rateLimit'
 import { donorEmailSchema } from '@/myGiving/schema'

@@ -1,5 +1,6 @@
 import { MY_GIVING_PATH } from '@/myGiving/constants'
-import { seeOther, signedInPost } from '@/myGiving/http'
+import { seeOther } from '@/http/plainForm'
+import { signedInPost } from '@/myGiving/http'
 import { cancel, changeAmount, pause, replaceCard, resume, type ActionOutcome } from '@/myGiving/monthlyActions'
 import { setFlash } from '@/myGiving/sessions'
 import { getPayloadClient } from '@/utilities/getPayloadClient'

@@ -1,5 +1,6 @@
 import { MY_GIVING_PATH } from '@/myGiving/constants'
-import { isSameSite, plainText, readForm, seeOther, sessionCookie } from '@/myGiving/http'
+import { plainText, readForm, seeOther } from '@/http/plainForm'
+import { isSameSite, sessionCookie } from '@/myGiving/http'
 import { redeemSignInLink } from '@/myGiving/signInLinks'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 

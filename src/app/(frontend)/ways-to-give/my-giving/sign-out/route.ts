@@ -1,5 +1,6 @@
 import { MY_GIVING_PATH } from '@/myGiving/constants'
-import { clearedSessionCookie, cookieValue, seeOther, signedInPost } from '@/myGiving/http'
+import { seeOther } from '@/http/plainForm'
+import { clearedSessionCookie, cookieValue, signedInPost } from '@/myGiving/http'
 import { endSession } from '@/myGiving/sessions'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 

@@ -1,5 +1,5 @@
 import { RISK_REMINDER_STOP_PATH } from '@/content/paths'
-import { readFormFields, plainText, seeOther } from '@/riskChecker/reminderPost'
+import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { stopReminders } from '@/riskChecker/reminders'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
@@ -10,7 +10,7 @@ import { getPayloadClient } from '@/utilities/getPayloadClient'
  * a link already used stops nothing more and still answers that the reminder is stopped.
  */
 export async function POST(request: Request) {
-  const fields = (await readFormFields(request)) ?? {}
+  const fields = (await readForm(request)) ?? {}
   const token = fields.token ?? new URL(request.url).searchParams.get('token') ?? ''
   if (!token) return plainText('This stop link is incomplete. Use the link from the e-mail we sent you.', 400)
   await stopReminders(await getPayloadClient(), token)
