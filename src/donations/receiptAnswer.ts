@@ -19,13 +19,24 @@ export async function approvedGiftAnswer(payload: Payload, donationId: number): 
   return { ...data, id }
 }
 
+export type ReceiptLinkState = { state: 'valid'; answer: DonateResponse } | { state: 'expired' } | { state: 'unknown' }
+
+/**
+ * What a receipt link opens: the gift's answer while the link lasts; "expired" for a link of ours
+ * to an approved gift that has ended (its own end, or 90 days after the gift for an undated one);
+ * "unknown" for anything else (forged, or naming no approved gift).
+ */
+export async function readReceiptLink(payload: Payload, token: string | null | undefined, now: Date = new Date()): Promise<ReceiptLinkState> {
+  // Read as at the start of time, so that an ended link of ours is still told from a forged one.
+  const link = readReceiptToken(token, new Date(0))
+  const data = link && (await approvedGiftAnswer(payload, link.id))
+  if (!link || !data) return { state: 'unknown' }
+  const ended = link.expiresAt ? link.expiresAt.getTime() <= now.getTime() : Date.parse(data.TransDateTime ?? '') + RECEIPT_LINK_MS <= now.getTime()
+  return ended ? { state: 'expired' } : { state: 'valid', answer: data }
+}
+
 /** The answer a receipt link opens, or null when the link is not ours, has expired or names no approved gift. */
 export async function answerForReceiptLink(payload: Payload, token: string | null | undefined, now: Date = new Date()): Promise<DonateResponse | null> {
-  const link = readReceiptToken(token, now)
-  if (!link) return null
-  const data = await approvedGiftAnswer(payload, link.id)
-  if (!data) return null
-  // An undated link (made before links expired) lasts 90 days from the gift.
-  if (!link.expiresAt && Date.parse(data.TransDateTime ?? '') + RECEIPT_LINK_MS <= now.getTime()) return null
-  return data
+  const link = await readReceiptLink(payload, token, now)
+  return link.state === 'valid' ? link.answer : null
 }

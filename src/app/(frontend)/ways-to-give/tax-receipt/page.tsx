@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { receiptIssuer } from '@/donations/receiptIssuer'
 import { TaxReceipt } from '@/components/Donate/TaxReceipt.client'
-import { answerForReceiptLink } from '@/donations/receiptAnswer'
-import { readReceiptToken } from '@/donations/receiptToken'
+import { readReceiptLink } from '@/donations/receiptAnswer'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { getDonationSettings, getSiteSettings } from '@/content/globals'
@@ -20,11 +19,10 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function TaxReceiptPage({ searchParams }: Props) {
   const { token } = await searchParams
   const [site, settings] = await Promise.all([getSiteSettings(), getDonationSettings()])
-  // answerForReceiptLink also assigns a receipt number the approval could not get at once.
-  const fromServer = typeof token === 'string' ? await answerForReceiptLink(await getPayloadClient(), token) : null
+  // Reading the link also assigns a receipt number the approval could not get at once.
+  const link = typeof token === 'string' ? await readReceiptLink(await getPayloadClient(), token) : null
   // Ours but past its end: say so (a forged or unknown link shows the not-found screen, spec §5).
-  const signedByUs = typeof token === 'string' && readReceiptToken(token, new Date(0)) !== null
-  if (signedByUs && !fromServer && (await isExpiredLink(token))) {
+  if (link?.state === 'expired') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16" data-testid="receipt-link-expired">
         <h1 className="text-3xl">This receipt link has expired</h1>
@@ -35,13 +33,6 @@ export default async function TaxReceiptPage({ searchParams }: Props) {
       </div>
     )
   }
-  return <TaxReceipt issuer={receiptIssuer(site, settings)} fromServer={fromServer} />
+  return <TaxReceipt issuer={receiptIssuer(site, settings)} fromServer={link?.state === 'valid' ? link.answer : null} />
 }
 
-/** A link of ours that names an approved gift but has ended (its own end, or 90 days after the gift for an undated one). */
-async function isExpiredLink(token: string): Promise<boolean> {
-  const link = readReceiptToken(token, new Date(0))
-  if (!link) return false
-  const stillValid = await answerForReceiptLink(await getPayloadClient(), token, new Date(0))
-  return stillValid !== null
-}
