@@ -4,10 +4,9 @@
  * (or by the catch-up job, whichever comes first).
  */
 import type { Payload } from 'payload'
-import { RECEIPT_LINK_MS } from '@/myGiving/constants'
 import { assignReceiptNumber } from './assignReceiptNumber'
 import type { DonateResponse } from './response'
-import { readReceiptToken } from './receiptToken'
+import { readReceiptToken, RECEIPT_LINK_MS } from './receiptToken'
 
 export async function approvedGiftAnswer(payload: Payload, donationId: number): Promise<DonateResponse | null> {
   const donation = await payload.findByID({ collection: 'donations', id: donationId, depth: 0, overrideAccess: true, disableErrors: true })
