@@ -8,11 +8,12 @@
  * days after the gift (receiptAnswer.ts checks the gift's date), then expire like the others.
  */
 import crypto from 'node:crypto'
+import { payloadSecret } from '@/utilities/runtimeEnv'
 
 /** How long a receipt link in an e-mail or on the thank-you page lasts. */
 export const RECEIPT_LINK_MS = 90 * 24 * 60 * 60_000
 
-const secret = () => `receipt:${process.env.PAYLOAD_SECRET ?? ''}`
+const secret = () => `receipt:${payloadSecret()}`
 const sign = (signed: string) => crypto.createHmac('sha256', secret()).update(signed).digest('base64url').slice(0, 32)
 
 export function signReceiptToken(donationId: number | string, expiresAt: Date = new Date(Date.now() + RECEIPT_LINK_MS)): string {

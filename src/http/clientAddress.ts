@@ -6,6 +6,7 @@
  * N-th address from the right: the ones further left were written by the client and may be forged.
  */
 import crypto from 'node:crypto'
+import { payloadSecret } from '@/utilities/runtimeEnv'
 
 export function trustedProxyHops(): number {
   const raw = process.env.TRUST_PROXY ?? ''
@@ -26,6 +27,6 @@ export function clientAddress(headers: Headers, hops = trustedProxyHops()): stri
 }
 
 /** A keyed hash of the address: lets staff see repeated posts from one place without storing the address. */
-export function hashAddress(address: string, secret = process.env.PAYLOAD_SECRET ?? ''): string {
+export function hashAddress(address: string, secret = payloadSecret()): string {
   return crypto.createHmac('sha256', `form-ip:${secret}`).update(address).digest('hex').slice(0, 32)
 }

@@ -3,10 +3,11 @@
  * token against cross-site posts is derived from the session, so it needs no storage of its own.
  */
 import crypto from 'node:crypto'
+import { payloadSecret } from '@/utilities/runtimeEnv'
 
 export { hashToken, isTokenShaped, newToken } from '@/http/secretTokens'
 
-const formSecret = () => `my-giving-form:${process.env.PAYLOAD_SECRET ?? ''}`
+const formSecret = () => `my-giving-form:${payloadSecret()}`
 
 /** The hidden form field's value for a session (by the hash of its token). */
 export const formTokenFor = (sessionHash: string) => crypto.createHmac('sha256', formSecret()).update(sessionHash).digest('base64url')

@@ -7,6 +7,7 @@
  * reminder of that address: a one-off reminder leaves nothing else to honour.
  */
 import crypto from 'node:crypto'
+import { payloadSecret } from '@/utilities/runtimeEnv'
 import type { Payload } from 'payload'
 import { limitFromEnv, RateLimiter } from '@/http/rateLimit'
 import { hashToken, isTokenShaped, newToken } from '@/http/secretTokens'
@@ -22,7 +23,7 @@ export const reminderEmailLimiter = new RateLimiter(limitFromEnv('RISK_REMINDER_
 
 
 const stopSignature = (id: number | string, requestedAt: string) =>
-  crypto.createHmac('sha256', `risk-reminder-stop:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}|${new Date(requestedAt).toISOString()}`).digest('base64url')
+  crypto.createHmac('sha256', `risk-reminder-stop:${payloadSecret()}`).update(`${id}|${new Date(requestedAt).toISOString()}`).digest('base64url')
 
 /** The stop link's token: "<id>-<signature>". The request time in the signature keeps a reused id from matching an old link. */
 export const stopToken = (reminder: { id: number | string; requestedAt: string }) => `${reminder.id}-${stopSignature(reminder.id, reminder.requestedAt)}`

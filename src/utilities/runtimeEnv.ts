@@ -39,15 +39,21 @@ export function payloadSecret(): string {
   }
   if (fromEnv) return fromEnv
   const file = path.join(dataDir(), '.payload-secret')
+  let secret = generatedSecrets.get(file)
+  if (secret) return secret
   try {
-    return fs.readFileSync(file, 'utf8').trim()
+    secret = fs.readFileSync(file, 'utf8').trim()
   } catch {
     fs.mkdirSync(dataDir(), { recursive: true })
-    const secret = crypto.randomBytes(32).toString('hex')
+    secret = crypto.randomBytes(32).toString('hex')
     fs.writeFileSync(file, secret, { mode: 0o600 })
-    return secret
   }
+  generatedSecrets.set(file, secret)
+  return secret
 }
+
+/** Read once per data folder: request paths (address hashes, signed links) ask for it often. */
+const generatedSecrets = new Map<string, string>()
 
 /** The SQLite file used when DATABASE_URL names no database. */
 export function defaultSqliteUrl(): string {

@@ -3,6 +3,9 @@
  * the velocity rules built on it (challenge, then block, per address and per card), the card
  * fingerprint (a keyed HMAC, never the number) and the ALTCHA challenge check with replay.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
@@ -121,8 +124,22 @@ describe('card fingerprint', () => {
   it('takes CARD_VELOCITY_KEY, else one derived from PAYLOAD_SECRET, and has no default in production', () => {
     expect(cardVelocityKey({ CARD_VELOCITY_KEY: 'k', PAYLOAD_SECRET: 's' })).toBe('k')
     expect(cardVelocityKey({ PAYLOAD_SECRET: 's' })).toBe('card-velocity:s')
-    expect(cardVelocityKey({ NODE_ENV: 'development' })).toBe('card-velocity:development-only')
-    expect(() => cardVelocityKey({ NODE_ENV: 'production' })).toThrow(/CARD_VELOCITY_KEY/)
+    expect(() => cardVelocityKey({ NODE_ENV: 'production', SITE_ENV: 'production' })).toThrow(/CARD_VELOCITY_KEY/)
+  })
+
+  it('on a demo site started by `npm start` (NODE_ENV=production, nothing set) derives it from the generated secret', () => {
+    const { DATA_DIR: dataDir, PAYLOAD_SECRET: secret } = process.env
+    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'velocity-key-'))
+    delete process.env.PAYLOAD_SECRET
+    try {
+      const key = cardVelocityKey({ NODE_ENV: 'production', SITE_ENV: 'demo' })
+      expect(key).toBe(`card-velocity:${fs.readFileSync(path.join(process.env.DATA_DIR, '.payload-secret'), 'utf8')}`)
+      expect(key).not.toContain('development')
+    } finally {
+      if (dataDir === undefined) delete process.env.DATA_DIR
+      else process.env.DATA_DIR = dataDir
+      if (secret !== undefined) process.env.PAYLOAD_SECRET = secret
+    }
   })
 })
 
