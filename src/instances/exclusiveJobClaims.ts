@@ -6,6 +6,11 @@
  * time across all instances and a claim never sees a job another has just taken. A claim of one
  * job by id (running a job straight after queueing it) takes it only when nobody is running it.
  * Claims are short (the jobs run after the lock is released).
+ *
+ * Each claimed job also gets a lease: while this process holds it, its `updated_at` is renewed
+ * every JOB_HEARTBEAT_MS, so any instance can tell a job still running (renewed lately) from one
+ * whose process died mid-run (not renewed for JOB_LEASE_MS), and release only the latter
+ * (src/jobs/releaseInterruptedJobs.ts).
  */
 import type { DatabaseAdapter } from 'payload'
 
@@ -15,6 +20,45 @@ type UpdateJobsArgs = Parameters<DatabaseAdapter['updateJobs']>[0]
 
 /** The advisory lock's key: any fixed number no other part of the site uses. */
 const JOB_CLAIM_LOCK = 7_160_001
+
+/** How often a running job's lease is renewed, and how long one lasts without renewal. */
+export const JOB_HEARTBEAT_MS = 30_000
+export const JOB_LEASE_MS = 4 * JOB_HEARTBEAT_MS
+
+type Pool = NonNullable<WithPool['pool']>
+const held = new Set<number | string>()
+let heartbeat: NodeJS.Timeout | undefined
+
+/** Renews the lease of every job this process has claimed and not yet finished. */
+export async function renewJobLeases(pool: Pool): Promise<void> {
+  if (!held.size) return
+  const client = await pool.connect()
+  try {
+    const { rows } = await client.query('UPDATE payload_jobs SET updated_at = now() WHERE id = ANY($1) AND processing = true RETURNING id', [[...held]])
+    // A job no longer processing has finished (or failed): its lease ends here.
+    const running = new Set((rows as Array<{ id: number | string }>).map((r) => String(r.id)))
+    for (const id of held) if (!running.has(String(id))) held.delete(id)
+  } finally {
+    client.release()
+  }
+}
+
+function holdLeases(pool: Pool, claimed: unknown): void {
+  const docs = Array.isArray(claimed) ? claimed : claimed ? [claimed] : []
+  for (const doc of docs as Array<{ id?: number | string }>) if (doc?.id !== undefined) held.add(doc.id)
+  if (!held.size || heartbeat) return
+  heartbeat = setInterval(() => {
+    renewJobLeases(pool)
+      .catch(() => undefined) // the database is away: the next beat tries again
+      .finally(() => {
+        if (!held.size && heartbeat) {
+          clearInterval(heartbeat)
+          heartbeat = undefined
+        }
+      })
+  }, JOB_HEARTBEAT_MS)
+  heartbeat.unref()
+}
 
 export function claimJobsOneAtATime(base: Pick<DatabaseAdapter, 'updateJobs'>): void {
   const adapter = base as Pick<DatabaseAdapter, 'updateJobs'> & WithPool
@@ -30,7 +74,9 @@ export function claimJobsOneAtATime(base: Pick<DatabaseAdapter, 'updateJobs'>): 
           const free = await client.query('SELECT 1 FROM payload_jobs WHERE id = $1 AND processing = false', [args.id])
           if (!free.rows.length) return args.returning === false ? null : []
         }
-        return await updateJobs.call(this, args)
+        const claimed = await updateJobs.call(this, args)
+        holdLeases(adapter.pool, claimed)
+        return claimed
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [JOB_CLAIM_LOCK])
       }

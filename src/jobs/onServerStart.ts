@@ -1,6 +1,7 @@
 /**
  * Payload's onInit, acting only in the web server (not in scripts, migrations, builds or a
- * separate job runner): recovers what a crash interrupted, then starts the forms and donor-mail
+ * separate job runner): makes a stop (SIGTERM) wait for running jobs, recovers what a crash
+ * interrupted (and, with several instances, what a stopped instance left), then starts the forms and donor-mail
  * queues (their first run at once, so e-mails waiting since before a restart go out now), and
  * has the search index follow edits made through other instances.
  */
@@ -9,11 +10,15 @@ import { startFormsQueueTimer } from '@/forms/jobs'
 import { onRemoteChange } from '@/instances/remoteChanges'
 import { startDonorMailTimer } from '@/myGiving/mail'
 import { rebuildSearchIndex } from '@/search/store'
+import { finishJobsBeforeExit } from './finishJobsBeforeExit'
 import { recoverAfterCrash } from './recoverAfterCrash'
+import { keepReleasingExpiredLeases } from './releaseInterruptedJobs'
 
 export async function onServerStart(payload: Payload): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  finishJobsBeforeExit(payload)
   await recoverAfterCrash(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Jobs: could not recover after a crash.' }))
+  keepReleasingExpiredLeases(payload)
   startFormsQueueTimer(payload)
   startDonorMailTimer(payload)
   // An edit published through another instance: the search index reads the database again now,

@@ -3,8 +3,9 @@
  * the uploads folder), then `npm run restore` into a fresh, empty folder, and a second copy of
  * the site (copy of the same build) started on the restored folder: a page published just
  * before the backup and an uploaded picture are served from it. Restore refuses to overwrite a
- * database. Last, that copy is stopped with SIGTERM while a request is in flight: it stops
- * taking connections, answers the request in flight, then exits.
+ * database. Last, that copy is stopped with SIGTERM while a request is in flight and a mail job
+ * is mid-send: it stops taking connections, answers the request in flight, waits for the job to
+ * finish, then exits.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,11 +15,15 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { paragraph, richText } from '@/seed/lexical'
 import { root, startSite, type RunningSite } from '../../scripts/siteServer'
+import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtpStandIn'
 import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, useSite, visit } from '../helpers/browser'
 
 const DIST_DIR = '.next-test-restore'
 let work: string
 let restored: RunningSite | undefined
+// The restored copy's mail server: holds the shutdown test's message until told to answer.
+const CAUGHT_MID_SEND = 'caught-mid-send@example.org'
+let smtp: SmtpStandIn | undefined
 
 const npm = (script: 'backup' | 'restore', args: string[], dataDir: string) =>
   spawnSync('npm', ['run', '--silent', script, '--', ...args], {
@@ -56,10 +61,12 @@ beforeAll(async () => {
   const fresh = path.join(work, 'restored')
   restoreRun = npm('restore', ['--from', path.join(work, 'backup')], fresh)
   restoreAgain = npm('restore', ['--from', path.join(work, 'backup')], fresh)
+  smtp = await startSmtpStandIn(0, { holdWhen: (raw) => raw.includes(CAUGHT_MID_SEND) })
   restored = await startSite({
     distDir: DIST_DIR,
     copyBuildFrom: '.next-test',
     dataDir: fresh,
+    env: { SMTP_URL: smtp.url },
     log: (message) => process.stderr.write(`[restored site] ${message}\n`),
   })
 }, 600_000)
@@ -68,6 +75,8 @@ afterAll(async () => {
   useSite(undefined)
   await closeBrowser()
   await restored?.stop()
+  smtp?.release()
+  await smtp?.stop()
   fs.rmSync(path.join(root, DIST_DIR), { recursive: true, force: true })
   fs.rmSync(work, { recursive: true, force: true })
 })
@@ -107,9 +116,26 @@ describe('backup and restore (SQLite)', () => {
 })
 
 describe('graceful shutdown on SIGTERM', () => {
-  it('stops taking connections, finishes the request in flight, then exits', async () => {
+  it('stops taking connections, finishes the request in flight and the running job, then exits', async () => {
     const server = restored!.process
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+    const logFile = path.join(root, DIST_DIR, 'site-server.log')
+    const waitFor = async (what: string, done: () => boolean | Promise<boolean>, ms = 20_000) => {
+      const deadline = Date.now() + ms
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+
+    // A running job: a contact form's e-mail, which the mail server holds mid-send.
+    const posted = await fetch(new URL('/api/forms/704/feedback', restored!.baseURL), {
+      method: 'POST',
+      body: new URLSearchParams({ full_name: 'Shutdown Test', email: CAUGHT_MID_SEND, subject: 'Stopping', message: 'Sent while the server stops.', _form_elapsed: '5000' }),
+    })
+    expect(posted.status).toBe(200)
+    await waitFor('the e-mail job to reach the mail server', () => smtp!.holding() === 1)
+
     const url = new URL('/api/graphql', restored!.baseURL)
     const body = JSON.stringify({ query: '{ Pages(limit: 1) { totalDocs } }' })
     // In flight: the request's headers and half its body have arrived; the rest comes later.
@@ -137,12 +163,8 @@ describe('graceful shutdown on SIGTERM', () => {
         get.on('error', () => resolve(true))
         get.setTimeout(2_000, () => get.destroy())
       })
-    const deadline = Date.now() + 20_000
     let refused = false
-    while (!refused && Date.now() < deadline) {
-      refused = await probe()
-      if (!refused) await new Promise((r) => setTimeout(r, 100))
-    }
+    await waitFor('new connections to be refused', async () => (refused = await probe()))
     expect(refused).toBe(true)
     expect(server.exitCode).toBeNull()
 
@@ -150,7 +172,25 @@ describe('graceful shutdown on SIGTERM', () => {
     const { status, text } = await answer
     expect(status).toBe(200)
     expect(JSON.parse(text)).toMatchObject({ data: { Pages: { totalDocs: expect.any(Number) } } })
+
+    // The server is closed and would exit now, but waits for the job still sending.
+    await waitFor('the server to wait for its running job', () => fs.readFileSync(logFile, 'utf8').includes('Stopping: waiting for 1 job run(s) to finish.'))
+    expect(server.exitCode).toBeNull()
+    smtp!.release()
     const { code, signal } = await exited
     expect(signal === 'SIGTERM' || code === 143 || code === 0).toBe(true)
+
+    // The job finished before the exit: its e-mail was accepted and recorded as sent, and no job is left marked as running.
+    expect(smtp!.received.filter((mail) => mail.raw.includes(CAUGHT_MID_SEND))).toHaveLength(1)
+    const { createClient } = await import('@libsql/client')
+    const db = createClient({ url: `file:${path.join(restored!.dataDir, 'site.db')}` })
+    try {
+      const submission = await db.execute({ sql: 'SELECT delivery_status FROM form_submissions WHERE email = ?', args: [CAUGHT_MID_SEND] })
+      expect(submission.rows.map((row) => row.delivery_status)).toEqual(['sent'])
+      const running = await db.execute('SELECT count(*) AS n FROM payload_jobs WHERE processing = 1')
+      expect(Number(running.rows[0]!.n)).toBe(0)
+    } finally {
+      db.close()
+    }
   })
 })

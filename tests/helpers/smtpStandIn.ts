@@ -1,7 +1,8 @@
 /**
  * A local SMTP server standing in for the charity's mail server: it accepts every message
  * (no TLS, no sign-in) and keeps it, envelope recipients and raw text, in `received`. Used by
- * the notification e-mail test and the crash test (scripts/chaosWrites.ts).
+ * the notification e-mail test and the crash test (scripts/chaosWrites.ts). A message matching
+ * `holdWhen` gets no answer until release(): a mail job caught mid-send (the shutdown test).
  */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
@@ -10,8 +11,9 @@ export type ReceivedMail = { to: string[]; raw: string }
 export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>
 
 /** On a free port unless given one (a test may start it on a port the site already tried). */
-export async function startSmtpStandIn(port = 0) {
+export async function startSmtpStandIn(port = 0, options: { holdWhen?: (raw: string) => boolean } = {}) {
   const received: ReceivedMail[] = []
+  const held: Array<() => void> = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -20,8 +22,13 @@ export async function startSmtpStandIn(port = 0) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const accept = () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+          callback()
+        }
+        if (options.holdWhen?.(raw)) held.push(accept)
+        else accept()
       })
     },
   })
@@ -30,6 +37,10 @@ export async function startSmtpStandIn(port = 0) {
   return {
     url: `smtp://127.0.0.1:${listening}`,
     received,
+    /** How many messages are waiting for their answer. */
+    holding: () => held.length,
+    /** Answers the held messages: accepted. */
+    release: () => held.splice(0).forEach((accept) => accept()),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

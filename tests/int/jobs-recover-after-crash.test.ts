@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
+import { sql } from '@payloadcms/db-sqlite'
+import { JOB_LEASE_MS } from '@/instances/exclusiveJobClaims'
 import { recoverAfterCrash } from '@/jobs/recoverAfterCrash'
+import { runSql } from '../helpers/rawSql'
 
 process.env.FORMS_MAIL_RUN_NOW = '0'
 delete process.env.SMTP_URL
@@ -37,6 +40,8 @@ describe('recovery after a crash', () => {
     const interrupted = await store('interrupted@example.org')
     const job = await payload.jobs.queue({ task: 'sendFormNotification', input: { submissionId: interrupted.id }, queue: 'forms' })
     await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
+    // Its process died long enough ago for its lease to have run out (PostgreSQL; see jobs-leases.test.ts).
+    await runSql(payload, sql`UPDATE payload_jobs SET updated_at = ${new Date(Date.now() - JOB_LEASE_MS - 60_000).toISOString()} WHERE id = ${job.id}`)
     const withoutJob = await store('without-job@example.org')
 
     // As the crash left them, no run sends either e-mail.
