@@ -8,10 +8,12 @@
  * start the server with RATE_LIMIT_FORMS_MAX=0 (limit off) or TRUST_PROXY=1 (each bench post
  * then counts as its own address through X-Forwarded-For). First, untimed, `--warmup` posts
  * (from other addresses, so not checked) load the route's code and warm the JIT: the figures
- * are those of a server that has been answering, as in production.
+ * are those of a server that has been answering, as in production. Each post goes over a
+ * connection of its own, as each visitor's browser sends it (scripts/lib/postAsNewVisitor.ts).
  */
 import crypto from 'node:crypto'
 import { adminToken } from './lib/adminToken'
+import { postAsNewVisitor } from './lib/postAsNewVisitor'
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -51,13 +53,15 @@ async function postOne(i: number, tag = run): Promise<Outcome> {
   const body = new URLSearchParams({ ...fieldsFor(i, tag), _form_elapsed: '5000' })
   const started = performance.now()
   try {
-    const res = await fetch(`${base}/api/forms/${formId}/feedback`, {
-      method: 'POST',
-      body,
-      headers: { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-    })
-    const json = (await res.json().catch(() => ({}))) as { status?: string }
-    return { ms: performance.now() - started, status: res.status, cf7: json.status }
+    const res = await postAsNewVisitor(`${base}/api/forms/${formId}/feedback`, body, { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` })
+    const ms = performance.now() - started
+    let cf7: string | undefined
+    try {
+      cf7 = (JSON.parse(res.text) as { status?: string }).status
+    } catch {
+      // no JSON answer: counted by its status
+    }
+    return { ms, status: res.status, cf7 }
   } catch {
     return { ms: performance.now() - started, status: 0 }
   }
