@@ -28,6 +28,12 @@ const PAGES = [
   '/ways-to-give/my-giving/link',
   '/ways-to-give/my-giving/card',
   '/ways-to-give/my-giving/cancel',
+  '/about-prostate-cancer/check-your-risk',
+  '/about-prostate-cancer/check-your-risk/plan',
+  '/about-prostate-cancer/check-your-risk/plan.pdf',
+  '/about-prostate-cancer/check-your-risk/reminder',
+  '/about-prostate-cancer/check-your-risk/reminder/confirm',
+  '/about-prostate-cancer/check-your-risk/reminder/stop',
   '/newsletter/unsubscribe',
   '/about-us/contact-us',
   '/get-involved/find-an-event',
@@ -164,6 +170,8 @@ export function probes(short: boolean): Probe[] {
   list.push(...formProbes('/api/forms/abc/feedback').slice(0, short ? 2 : undefined), ...formProbes('/api/forms/99999999999999999999/feedback').slice(0, 2))
   // My giving's plain forms (sign-in link, session, monthly gift changes, sign-out).
   for (const path of ['ask', 'session', 'monthly', 'sign-out']) list.push(...formProbes(`/ways-to-give/my-giving/${path}`).slice(0, short ? 6 : undefined))
+  // The risk checker's plan e-mail, its anonymous counts and its reminders (request, confirm, stop).
+  for (const path of ['email', 'completions', 'reminder', 'reminder/confirm', 'reminder/unsubscribe']) list.push(...formProbes(`/api/risk-checker/${path}`).slice(0, short ? 6 : undefined))
   list.push(...payloadProbes())
   return list
 }
