@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, TEST_CARD, validFields } from '../helpers/donations'
 import { readPdf, squeezed } from '../helpers/pdf'
+import { runSql } from '../helpers/rawSql'
+import { sql } from '@payloadcms/db-sqlite'
 
 let ctx: TestPayload
 
@@ -61,5 +63,21 @@ describe('GET /api/donate/receipt', () => {
     const { GET } = await import('@/app/api/donate/receipt/route')
     const expired = await GET(new Request(`http://localhost/api/donate/receipt?token=${approved.receiptToken.replace(`.${end}.`, '.1700000000.')}`))
     expect(expired.status).toBe(404)
+  })
+
+  it('answers 503 with a plain explanation, not an error, while Site Settings lack the charity details', async () => {
+    const { POST } = await import('@/app/api/donate/route')
+    const { GET } = await import('@/app/api/donate/receipt/route')
+    const approved = (await (await POST(donateRequest(validFields({ donation_amount: '30' }), { ip: '10.7.0.4' }))).json()) as { receiptToken: string }
+    // As on a site whose settings were never filled in (the field is required in the admin).
+    await runSql(ctx.payload, sql`UPDATE site_settings SET charity_number = ''`)
+    try {
+      const res = await GET(new Request(`http://localhost/api/donate/receipt?token=${encodeURIComponent(approved.receiptToken)}`))
+      expect(res.status).toBe(503)
+      expect(await res.text()).toMatch(/Your gift is recorded, but its receipt cannot be produced right now/)
+    } finally {
+      await runSql(ctx.payload, sql`UPDATE site_settings SET charity_number = '12345-5555 RR0001'`)
+    }
+    expect((await GET(new Request(`http://localhost/api/donate/receipt?token=${encodeURIComponent(approved.receiptToken)}`))).status).toBe(200)
   })
 })

@@ -1,6 +1,5 @@
-import { receiptIssuer } from '@/donations/receiptIssuer'
 import { receiptContent } from '@/donations/receiptContent'
-import { receiptPdf } from '@/donations/receiptPdf'
+import { receiptDownload } from '@/donations/receiptDownload'
 import { answerForReceiptLink } from '@/donations/receiptAnswer'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -16,17 +15,5 @@ export async function GET(request: Request) {
       { status: 404 },
     )
   }
-  const [site, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-    payload.findGlobal({ slug: 'donation-settings', depth: 0 }),
-  ])
-  // As on the printed receipt screen (spec §9): the original, then the duplicate copy below a cut line.
-  const pdf = await receiptPdf(receiptContent(data, receiptIssuer(site, settings)), { duplicate: true })
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="receipt-${formatReceiptNumber(data.id)}.pdf"`,
-      'cache-control': 'private, no-store',
-    },
-  })
+  return receiptDownload(payload, (issuer) => receiptContent(data, issuer), `receipt-${formatReceiptNumber(data.id)}.pdf`)
 }

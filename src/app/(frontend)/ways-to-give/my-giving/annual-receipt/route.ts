@@ -1,6 +1,5 @@
 import { annualReceiptContent } from '@/donations/annualReceiptContent'
-import { receiptIssuer } from '@/donations/receiptIssuer'
-import { receiptPdf } from '@/donations/receiptPdf'
+import { receiptDownload } from '@/donations/receiptDownload'
 import { plainText } from '@/http/plainForm'
 import { cookieValue } from '@/myGiving/http'
 import { ownAnnualReceipt } from '@/myGiving/giving'
@@ -14,16 +13,5 @@ export async function GET(request: Request) {
   if (!session) return plainText('Sign in to My giving (/ways-to-give/my-giving) to download your receipts.', 401)
   const receipt = await ownAnnualReceipt(payload, session.email, new URL(request.url).searchParams.get('id'))
   if (!receipt) return plainText('We could not find that receipt among yours.', 404)
-  const [site, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-    payload.findGlobal({ slug: 'donation-settings', depth: 0 }),
-  ])
-  const pdf = await receiptPdf(annualReceiptContent(receipt, receiptIssuer(site, settings)), { duplicate: true })
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="annual-receipt-${receipt.serial}.pdf"`,
-      'cache-control': 'private, no-store',
-    },
-  })
+  return receiptDownload(payload, (issuer) => annualReceiptContent(receipt, issuer), `annual-receipt-${receipt.serial}.pdf`)
 }
