@@ -9,7 +9,10 @@ const HELD: {
   { collection: 'form-submissions', field: 'email', erasable: true },
   { collection: 'subscribers', field: 'email', erasable: true },
   { collection: 'risk-reminders', field: 'email', erasable: true },
+  // The outbox keeps messages sent for them (form copies, by Reply-To) and to them (receipts,
+  // sign-in links, reminder confirmations while no mail server is set).
   { collection: 'outbox', field: 'replyTo', erasable: true },
+  { collection: 'outbox', field: 'to', erasable: true },
   { collection: 'donations', field: 'b_email', erasable: false },
   { collection: 'recurring-donations', field: 'b_email', erasable: false },
   { collection: 'annual-receipts', field: 'b_email', erasable: false },
@@ -32,22 +35,33 @@ export const normaliseEmail = (email: unknown): string | null => {
 
 const byEmail = (field: string, email: string): Where => ({ [field]: { like: email } })
 
+/** The addresses of a field: one, or a comma-separated list (an e-mail's To). */
+const addressesIn = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+
 /** Case-insensitive exact match (like matches substrings, so the result is filtered again). */
 async function findHeld(payload: Payload, collection: (typeof HELD)[number]['collection'], field: string, email: string) {
   const { docs } = await payload.find({ collection, where: byEmail(field, email), pagination: false, depth: 0, overrideAccess: true })
-  return docs.filter((d) => String((d as unknown as Record<string, unknown>)[field] ?? '').toLowerCase() === email)
+  return docs.filter((d) => addressesIn((d as unknown as Record<string, unknown>)[field]).includes(email))
+}
+
+/** Adds documents to a list once each (one collection can hold the address in two fields). */
+function addOnce(list: unknown[] | undefined, docs: unknown[]): unknown[] {
+  const known = new Set((list ?? []).map((d) => (d as { id: number }).id))
+  return [...(list ?? []), ...docs.filter((d) => !known.has((d as { id: number }).id))]
 }
 
 /** Everything held about one e-mail address, for a person's access request. */
 export async function exportPersonalData(payload: Payload, email: string) {
   const data: Record<string, unknown[]> = {}
-  for (const { collection, field } of HELD) data[collection] = await findHeld(payload, collection, field, email)
+  for (const { collection, field } of HELD) data[collection] = addOnce(data[collection], await findHeld(payload, collection, field, email))
   // The outbox copies of this person's submissions name them in the text, not the address field.
   const submissionIds = (data['form-submissions'] as { id: number }[]).map((s) => s.id)
   if (submissionIds.length) {
     const { docs } = await payload.find({ collection: 'outbox', where: { submission: { in: submissionIds } }, pagination: false, depth: 0, overrideAccess: true })
-    const known = new Set((data.outbox as { id: number }[]).map((d) => d.id))
-    data.outbox = [...data.outbox!, ...docs.filter((d) => !known.has(d.id))]
+    data.outbox = addOnce(data.outbox, docs)
   }
   return { email, exportedAt: new Date().toISOString(), data }
 }

@@ -72,6 +72,10 @@ describe('retention', () => {
 describe('a person’s access and erasure requests', () => {
   it('the export holds every record with the address, and only an administrator gets it', async () => {
     const records = await createRecords(ctx.payload)
+    // Mail sent to them (a sign-in link, kept in the outbox while no mail server is set), and one
+    // to another address that merely contains theirs.
+    const toThem = await ctx.payload.create({ collection: 'outbox', data: { to: `office@example.org, ${REQUESTER_EMAIL}`, subject: 'Your sign-in link', text: 'x' }, ...o })
+    await ctx.payload.create({ collection: 'outbox', data: { to: `not-${REQUESTER_EMAIL}`, subject: 'Someone else', text: 'x' }, ...o })
     for (const who of [support, finance]) {
       expect((await rest('GET', `/globals/privacy-settings/export?email=${DONOR_EMAIL}`, { token: who.token })).status).toBe(403)
     }
@@ -82,7 +86,7 @@ describe('a person’s access and erasure requests', () => {
     const body = (await res.json()) as { data: Record<string, { id: number }[]> }
     expect(body.data['form-submissions']!.map((d) => d.id)).toEqual([records.submission.id])
     expect(body.data.subscribers!.map((d) => d.id)).toEqual([records.subscriber.id])
-    expect(body.data.outbox!.map((d) => d.id)).toEqual([records.outbox.id])
+    expect(body.data.outbox!.map((d) => d.id).sort((a, b) => a - b)).toEqual([records.outbox.id, toThem.id].sort((a, b) => a - b))
     expect(body.data.donations).toEqual([])
 
     const donor = (await (await rest('GET', `/globals/privacy-settings/export?email=${DONOR_EMAIL}`, { token: admin.token })).json()) as { data: Record<string, unknown[]> }
@@ -100,7 +104,9 @@ describe('a person’s access and erasure requests', () => {
 
     const res = await rest('POST', '/globals/privacy-settings/erase', { token: admin.token, body: { email: REQUESTER_EMAIL, confirm: 'yes' } })
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ erased: { 'form-submissions': 1, subscribers: 1, outbox: 1 } })
+    expect(await res.json()).toMatchObject({ erased: { 'form-submissions': 1, subscribers: 1, outbox: 2 } })
+    const others = await ctx.payload.find({ collection: 'outbox', where: { subject: { equals: 'Someone else' } }, ...o })
+    expect(others.totalDocs).toBe(1)
     const after = (await (await rest('GET', `/globals/privacy-settings/export?email=${REQUESTER_EMAIL}`, { token: admin.token })).json()) as { data: Record<string, unknown[]> }
     expect(Object.values(after.data).every((list) => list.length === 0)).toBe(true)
 
