@@ -1,9 +1,9 @@
 /**
  * Payload's onInit, acting only in the web server (not in scripts, migrations, builds or a
- * separate job runner): makes a stop (SIGTERM) wait for running jobs, recovers what a crash
- * interrupted (and, with several instances, what a stopped instance left), then starts the forms and donor-mail
- * queues (their first run at once, so e-mails waiting since before a restart go out now), and
- * has the search index follow edits made through other instances.
+ * separate job runner): makes a stop (SIGTERM) wait for the running jobs, recovers what a crash
+ * interrupted (with several instances, also what a killed instance left), then starts the forms
+ * and donor-mail queues (their first run at once, so e-mails waiting since before a restart go
+ * out now), and has the search index follow edits made through other instances.
  */
 import type { Payload } from 'payload'
 import { startFormsQueueTimer } from '@/forms/jobs'

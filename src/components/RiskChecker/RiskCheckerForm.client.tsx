@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { RISK_CHECKER_PATH } from '@/content/paths'
 import { decide } from '@/riskChecker/decisionTable'
 import { buildPlan } from '@/riskChecker/plan'
@@ -17,6 +17,9 @@ type Props = {
 }
 
 const COUNT_URL = '/api/risk-checker/completions'
+// True in the browser once hydrated, false in the server's HTML (which shows every question).
+const noSubscription = () => () => {}
+const useScriptRunning = () => useSyncExternalStore(noSubscription, () => true, () => false)
 const errorIdOf = (id: QuestionId) => `risk-${id}-error`
 
 /**
@@ -27,16 +30,14 @@ const errorIdOf = (id: QuestionId) => `risk-${id}-error`
  */
 export function RiskCheckerForm({ texts, given = {}, errors = {}, reminders = false }: Props) {
   const hasServerErrors = Object.keys(errors).length > 0
-  const [stepByStep, setStepByStep] = useState(false)
+  // A page that came back with errors keeps every question in view, errors beside them.
+  const stepByStep = useScriptRunning() && !hasServerErrors
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<Partial<Record<QuestionId, string>>>(given)
   const [stepError, setStepError] = useState<string | null>(null)
   const [finished, setFinished] = useState<RiskAnswers | null>(null)
   const moved = useRef(false)
   const fieldsets = useRef<(HTMLFieldSetElement | null)[]>([])
-
-  // A page that came back with errors keeps every question in view, errors beside them.
-  useEffect(() => setStepByStep(!hasServerErrors), [hasServerErrors])
 
   useEffect(() => {
     if (!moved.current) return
