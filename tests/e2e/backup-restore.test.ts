@@ -174,7 +174,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(JSON.parse(text)).toMatchObject({ data: { Pages: { totalDocs: expect.any(Number) } } })
 
     // The server is closed and would exit now, but waits for the job still sending.
-    await waitFor('the server to wait for its running job', () => fs.readFileSync(logFile, 'utf8').includes('Stopping: waiting for 1 job run(s) to finish.'))
+    await waitFor('the server to wait for its running job', () => /Stopping: waiting for \d+ job run\(s\) to finish\./.test(fs.readFileSync(logFile, 'utf8')))
     expect(server.exitCode).toBeNull()
     smtp!.release()
     const { code, signal } = await exited
