@@ -2,13 +2,14 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { Dialog, Heading } from 'react-aria-components/Dialog'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import dynamic from 'next/dynamic'
 import { formatDayMonthYear } from '@/format/dates'
 import { wrapIndex } from '@/content/ordering'
 import type { IgPage, IgPost } from '@/media-feeds/instagram/types'
-import { captionScrolls, isPostId } from '@/media-feeds/instagram/viewer'
+import { isPostId } from '@/media-feeds/instagram/viewer'
+
+// The viewer (react-aria's dialog code) is fetched the first time a post is opened, not with the page.
+const InstagramViewer = dynamic(() => import('./InstagramViewer.client').then((m) => m.InstagramViewer), { ssr: false })
 
 type State = { posts: IgPost[]; next: string | null; status: 'loading' | 'ready' | 'error' }
 
@@ -17,8 +18,6 @@ async function fetchPage(url: string): Promise<IgPage> {
   if (!res.ok) throw new Error(`HTTP ${res.status}`)
   return (await res.json()) as IgPage
 }
-
-const altOf = (post: IgPost) => post.alt || (post.caption ? `Instagram post: ${post.caption.slice(0, 80)}` : 'Instagram post')
 
 /**
  * The Instagram grid: the first page loads on entry (with a loading indicator), Load More
@@ -111,75 +110,14 @@ export function InstagramGrid() {
           </div>
         </>
       )}
-      <ModalOverlay
-        isOpen={active !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) open(null)
-        }}
-        isDismissable
-        className="fixed inset-0 z-[60] flex items-center justify-center bg-black/70 p-4"
-      >
-        <Modal className="max-h-full w-full max-w-4xl overflow-auto rounded-lg bg-white shadow-2xl">
-          <Dialog className="relative outline-none" aria-label="Instagram post" data-testid="instagram-viewer">
-            {active && (
-              <div className="grid gap-4 p-4 md:grid-cols-[3fr_2fr]">
-                <div className="space-y-3">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                  <img src={active.media_url} alt={altOf(active)} className="w-full rounded" />
-                  {active.children?.data.length ? (
-                    <ul aria-label="Pictures in this post" className="grid grid-cols-3 gap-2" data-testid="instagram-children">
-                      {active.children.data.map((child, i) => (
-                        <li key={child.id}>
-                          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                          <img src={child.thumbnail_url || child.media_url} alt={`Picture ${i + 1} of ${active.children!.data.length}`} className="aspect-square w-full rounded object-cover" />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-                <div className="flex flex-col gap-3 pr-8">
-                  <Heading slot="title" className="text-lg text-navy">
-                    <time dateTime={active.timestamp.slice(0, 10)}>{formatDayMonthYear(active.timestamp)}</time>
-                  </Heading>
-                  {active.caption &&
-                    (captionScrolls(active.caption) ? (
-                      // A long caption scrolls inside its panel; focusable so keyboard users can scroll it too.
-                      <div tabIndex={0} role="region" aria-label="Caption" className="max-h-64 overflow-y-auto whitespace-pre-line rounded border border-sky-light p-3" data-testid="instagram-caption" data-scrolls="true">
-                        {active.caption}
-                      </div>
-                    ) : (
-                      <p className="whitespace-pre-line" data-testid="instagram-caption" data-scrolls="false">
-                        {active.caption}
-                      </p>
-                    ))}
-                  {active.permalink && (
-                    <a href={active.permalink} target="_blank" rel="noopener noreferrer">
-                      View on Instagram<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  )}
-                  <div className="mt-auto flex justify-between gap-2">
-                    <Button
-                      onPress={() => open(state.posts[wrapIndex(index, -1, state.posts.length)]!.id)}
-                      className="rounded border-2 border-navy px-4 py-2 font-semibold text-navy hover:bg-sky-light"
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      onPress={() => open(state.posts[wrapIndex(index, 1, state.posts.length)]!.id)}
-                      className="rounded border-2 border-navy px-4 py-2 font-semibold text-navy hover:bg-sky-light"
-                    >
-                      Next
-                    </Button>
-                  </div>
-                </div>
-                <Button slot="close" aria-label="Close" className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded bg-white text-2xl text-navy hover:bg-sky-light">
-                  <span aria-hidden="true">×</span>
-                </Button>
-              </div>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {active && (
+        <InstagramViewer
+          post={active}
+          onClose={() => open(null)}
+          onPrevious={() => open(state.posts[wrapIndex(index, -1, state.posts.length)]!.id)}
+          onNext={() => open(state.posts[wrapIndex(index, 1, state.posts.length)]!.id)}
+        />
+      )}
     </section>
   )
 }
