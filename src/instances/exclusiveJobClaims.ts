@@ -5,18 +5,37 @@
  * job. On PostgreSQL every claim here first takes one advisory lock, so claims happen one at a
  * time across all instances and a claim never sees a job another has just taken. A claim of one
  * job by id (running a job straight after queueing it) takes it only when nobody is running it.
- * Claims are short (the jobs run after the lock is released).
+ *
+ * Payload makes each claim in a transaction of its own and commits it only after this returns
+ * (payload/queues/utilities/updateJob). So the lock is taken inside that transaction
+ * (pg_advisory_xact_lock) and lasts until the commit: a lock released before it let the next
+ * claimer read the jobs as still free, and two runners took the same five jobs (1 run in 10 of
+ * tests/int/jobs-run-once.pg-only.test.ts). Claims are short; the jobs run after the commit.
  *
  * Each claimed job also gets a lease: while this process holds it, its `updated_at` is renewed
  * every JOB_HEARTBEAT_MS, so any instance can tell a job still running (renewed lately) from one
  * whose process died mid-run (not renewed for JOB_LEASE_MS), and release only the latter
  * (src/jobs/releaseInterruptedJobs.ts).
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { DatabaseAdapter } from 'payload'
 
+type SQL = ReturnType<typeof sql>
 type PgClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>; release: () => void }
-type WithPool = { pool?: { connect: () => Promise<PgClient> } }
+type WithPool = {
+  pool?: { connect: () => Promise<PgClient> }
+  /** The adapter's open transactions, by id (@payloadcms/drizzle beginTransaction). */
+  sessions?: Record<string, { db: { execute: (query: SQL) => Promise<{ rows: unknown[] }> } } | undefined>
+}
 type UpdateJobsArgs = Parameters<DatabaseAdapter['updateJobs']>[0]
+
+/**
+ * A job that may be claimed by id: as Payload's own claim of pending jobs asks, not running,
+ * not finished and not failed for good. A finished job stays in the table until its whole batch
+ * is done; claimed again by id, it ran twice.
+ */
+const FREE_SQL = 'processing = false AND completed_at IS NULL AND has_error IS NOT TRUE'
+const FREE = sql.raw(FREE_SQL)
 
 /** The advisory lock's key: any fixed number no other part of the site uses. */
 const JOB_CLAIM_LOCK = 7_160_001
@@ -66,12 +85,25 @@ export function claimJobsOneAtATime(base: Pick<DatabaseAdapter, 'updateJobs'>): 
   adapter.updateJobs = async function (this: unknown, args: UpdateJobsArgs) {
     const claim = (args.data as { processing?: unknown } | undefined)?.processing === true
     if (!claim || !adapter.pool) return updateJobs.call(this, args)
+    const transactionId = args.req?.transactionID === undefined ? undefined : await args.req.transactionID
+    const transaction = transactionId === undefined ? undefined : adapter.sessions?.[String(transactionId)]?.db
+    if (transaction) {
+      await transaction.execute(sql`SELECT pg_advisory_xact_lock(${JOB_CLAIM_LOCK})`)
+      if (args.id !== undefined && args.id !== null) {
+        const free = await transaction.execute(sql`SELECT 1 FROM payload_jobs WHERE id = ${args.id} AND ${FREE}`)
+        if (!free.rows.length) return args.returning === false ? null : []
+      }
+      const claimed = await updateJobs.call(this, args)
+      holdLeases(adapter.pool, claimed)
+      return claimed
+    }
+    // A claim outside any transaction (a direct call) is committed as it is made: a session lock will do.
     const client = await adapter.pool.connect()
     try {
       await client.query('SELECT pg_advisory_lock($1)', [JOB_CLAIM_LOCK])
       try {
         if (args.id !== undefined && args.id !== null) {
-          const free = await client.query('SELECT 1 FROM payload_jobs WHERE id = $1 AND processing = false', [args.id])
+          const free = await client.query(`SELECT 1 FROM payload_jobs WHERE id = $1 AND ${FREE_SQL}`, [args.id])
           if (!free.rows.length) return args.returning === false ? null : []
         }
         const claimed = await updateJobs.call(this, args)
