@@ -22,10 +22,12 @@ import type { DatabaseAdapter } from 'payload'
 
 type SQL = ReturnType<typeof sql>
 type PgClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>; release: () => void }
+type Transaction = { execute: (query: SQL) => Promise<{ rows: unknown[] }> }
 type WithPool = {
   pool?: { connect: () => Promise<PgClient> }
+  drizzle?: { transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T> }
   /** The adapter's open transactions, by id (@payloadcms/drizzle beginTransaction). */
-  sessions?: Record<string, { db: { execute: (query: SQL) => Promise<{ rows: unknown[] }> } } | undefined>
+  sessions?: Record<string, { db: Transaction } | undefined>
 }
 type UpdateJobsArgs = Parameters<DatabaseAdapter['updateJobs']>[0]
 
@@ -34,8 +36,7 @@ type UpdateJobsArgs = Parameters<DatabaseAdapter['updateJobs']>[0]
  * not finished and not failed for good. A finished job stays in the table until its whole batch
  * is done; claimed again by id, it ran twice.
  */
-const FREE_SQL = 'processing = false AND completed_at IS NULL AND has_error IS NOT TRUE'
-const FREE = sql.raw(FREE_SQL)
+const FREE = sql.raw('processing = false AND completed_at IS NULL AND has_error IS NOT TRUE')
 
 /** The advisory lock's key: any fixed number no other part of the site uses. */
 const JOB_CLAIM_LOCK = 7_160_001
@@ -85,35 +86,22 @@ export function claimJobsOneAtATime(base: Pick<DatabaseAdapter, 'updateJobs'>): 
   adapter.updateJobs = async function (this: unknown, args: UpdateJobsArgs) {
     const claim = (args.data as { processing?: unknown } | undefined)?.processing === true
     if (!claim || !adapter.pool) return updateJobs.call(this, args)
-    const transactionId = args.req?.transactionID === undefined ? undefined : await args.req.transactionID
-    const transaction = transactionId === undefined ? undefined : adapter.sessions?.[String(transactionId)]?.db
-    if (transaction) {
+    const pool = adapter.pool
+    const claimInside = async (transaction: Transaction) => {
+      // Released when the transaction commits, once the claim is visible to the next claimer.
       await transaction.execute(sql`SELECT pg_advisory_xact_lock(${JOB_CLAIM_LOCK})`)
       if (args.id !== undefined && args.id !== null) {
         const free = await transaction.execute(sql`SELECT 1 FROM payload_jobs WHERE id = ${args.id} AND ${FREE}`)
         if (!free.rows.length) return args.returning === false ? null : []
       }
       const claimed = await updateJobs.call(this, args)
-      holdLeases(adapter.pool, claimed)
+      holdLeases(pool, claimed)
       return claimed
     }
-    // A claim outside any transaction (a direct call) is committed as it is made: a session lock will do.
-    const client = await adapter.pool.connect()
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [JOB_CLAIM_LOCK])
-      try {
-        if (args.id !== undefined && args.id !== null) {
-          const free = await client.query(`SELECT 1 FROM payload_jobs WHERE id = $1 AND ${FREE_SQL}`, [args.id])
-          if (!free.rows.length) return args.returning === false ? null : []
-        }
-        const claimed = await updateJobs.call(this, args)
-        holdLeases(adapter.pool, claimed)
-        return claimed
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [JOB_CLAIM_LOCK])
-      }
-    } finally {
-      client.release()
-    }
+    const transactionId = args.req?.transactionID === undefined ? undefined : await args.req.transactionID
+    const open = transactionId === undefined ? undefined : adapter.sessions?.[String(transactionId)]?.db
+    // A direct call has no transaction of its own: its claim commits as it is made, while one of
+    // ours holds the lock.
+    return open ? claimInside(open) : adapter.drizzle!.transaction(claimInside)
   } as DatabaseAdapter['updateJobs']
 }

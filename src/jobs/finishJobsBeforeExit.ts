@@ -68,14 +68,10 @@ export function finishJobsBeforeExit(payload: Payload): void {
     stopping = true
     for (const cron of payload.crons.splice(0)) void cron.stop()
     const exit = process.exit.bind(process)
-    if (!nextExits) {
-      void waitForRunningJobs(graceMs, payload).finally(() => exit(signal === 'SIGINT' ? 130 : 143))
-      return
-    }
+    const exitAfterJobs = (code?: number) => void waitForRunningJobs(graceMs, payload).finally(() => exit(code))
     // Next.js calls process.exit once its server is closed; the exit now waits for the jobs.
-    process.exit = ((code?: number) => {
-      void waitForRunningJobs(graceMs, payload).finally(() => exit(code))
-    }) as typeof process.exit
+    if (nextExits) process.exit = exitAfterJobs as typeof process.exit
+    else exitAfterJobs(signal === 'SIGINT' ? 130 : 143)
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
