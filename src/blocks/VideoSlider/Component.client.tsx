@@ -1,7 +1,7 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { youTubeThumbnailUrl } from '@/utilities/youtube'
 import { YouTubeFacade } from '../VideoEmbed/Component.client'
 import { SLIDER_SPACING_PX, SLIDER_THUMBNAILS_IN_VIEW } from './constants'
@@ -10,15 +10,24 @@ export type SliderVideo = { key: string; videoId: string; title: string; poster?
 
 type Props = { videos: SliderVideo[]; label: string }
 
+const CAROUSEL_OPTIONS: EmblaOptionsType = { align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }
+/** How near the viewport the row must come before the carousel's code is fetched. */
+const LOAD_MARGIN = '300px'
+
 /**
  * One click-to-load player above a row of thumbnails. Four thumbnails are in view on wide
  * screens (two on phones, where four would be too small to read or tap); the arrows move the
  * row one thumbnail at a time and are disabled at either end. Choosing a thumbnail puts its
  * video in the player without playing it, so nothing loads from YouTube until play is pressed.
+ *
+ * The carousel's code (Embla) is fetched when the row comes near the screen, not with the page:
+ * on the information pages that show a slider it was the one thing over their 15 KB budget of
+ * our own first-load code. Until then the row shows its first thumbnails, as the server drew it.
  */
 export function VideoSlider({ videos, label }: Props) {
   const [selected, setSelected] = useState(0)
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null)
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
 
@@ -27,6 +36,31 @@ export function VideoSlider({ videos, label }: Props) {
     setCanPrev(emblaApi.canScrollPrev())
     setCanNext(emblaApi.canScrollNext())
   }, [emblaApi])
+
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport) return
+    let cancelled = false
+    let api: EmblaCarouselType | undefined
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+          if (cancelled) return
+          api = EmblaCarousel(viewport, CAROUSEL_OPTIONS)
+          setEmblaApi(api)
+        })
+      },
+      { rootMargin: LOAD_MARGIN },
+    )
+    observer.observe(viewport)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      api?.destroy()
+    }
+  }, [])
 
   useEffect(() => {
     if (!emblaApi) return
@@ -65,7 +99,7 @@ export function VideoSlider({ videos, label }: Props) {
         >
           <Arrow direction="left" />
         </button>
-        <div className="min-w-0 flex-1 overflow-hidden" ref={emblaRef}>
+        <div className="min-w-0 flex-1 overflow-hidden" ref={viewportRef}>
           <ul className="flex touch-pan-y" style={{ marginLeft: -SLIDER_SPACING_PX }}>
             {videos.map((video, index) => (
               <li

@@ -31,7 +31,7 @@ import {
   type SimpleDate,
 } from '@/widgets/dateLogic'
 import { PickerOpenButton } from '../WidgetDialog/PickerOpenButton.client'
-import { WidgetDialog } from '../WidgetDialog/WidgetDialog.client'
+import { LazyWidgetDialog as WidgetDialog } from '../WidgetDialog/LazyWidgetDialog.client'
 
 export type DatePickerProps = {
   label: string
@@ -89,7 +89,8 @@ export function DatePicker({
   const [pending, setPending] = useState<SimpleDate | null>(null)
   const [focused, setFocused] = useState<SimpleDate>(() => todayOf())
   const [focusTick, setFocusTick] = useState(0)
-  const gridRef = useRef<HTMLTableElement>(null)
+  // State, not a ref: the dialog's code loads on first opening, so the grid can appear after the open.
+  const [grid, setGrid] = useState<HTMLTableElement | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
   // The value is React state, so a form's reset() (after a successful send) must clear it too.
@@ -136,9 +137,9 @@ export function DatePicker({
   // Keyboard focus follows the active cell after a move, a view change or opening.
   useEffect(() => {
     if (!isOpen || !focusTick) return
-    const frame = requestAnimationFrame(() => gridRef.current?.querySelector<HTMLButtonElement>('[data-active="true"]')?.focus())
+    const frame = requestAnimationFrame(() => grid?.querySelector<HTMLButtonElement>('[data-active="true"]')?.focus())
     return () => cancelAnimationFrame(frame)
-  }, [focusTick, isOpen, view])
+  }, [focusTick, isOpen, view, grid])
 
   const changeView = (next: CalendarView) => {
     setView(next)
@@ -239,7 +240,7 @@ export function DatePicker({
         </div>
 
         <table
-          ref={gridRef}
+          ref={setGrid}
           role="grid"
           aria-label={view === 'days' ? period : view === 'months' ? `Months of ${focused.year}` : `Years ${period}`}
           onKeyDown={onGridKeyDown}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import {
   CLEARED_TIME,
   LABELS,
@@ -22,7 +22,7 @@ import {
   type TimeLimits,
 } from '@/widgets/timeLogic'
 import { PickerOpenButton } from '../WidgetDialog/PickerOpenButton.client'
-import { WidgetDialog } from '../WidgetDialog/WidgetDialog.client'
+import { LazyWidgetDialog as WidgetDialog } from '../WidgetDialog/LazyWidgetDialog.client'
 
 export type TimePickerProps = TimeLimits & {
   label: string
@@ -71,7 +71,8 @@ export function TimePicker({
   const [isOpen, setOpen] = useState(false)
   const [stage, setStage] = useState<Stage>('hours')
   const [pending, setPending] = useState<Time>(CLEARED_TIME)
-  const faceRef = useRef<HTMLDivElement>(null)
+  // State, not a ref: the dialog's code loads on first opening, so the face can appear after the open.
+  const [face, setFace] = useState<HTMLDivElement | null>(null)
   const [focusTick, setFocusTick] = useState(0)
 
   const error = touched ? timeInputError(text, format) : null
@@ -106,14 +107,13 @@ export function TimePicker({
   useEffect(() => {
     if (!isOpen || !focusTick) return
     const frame = requestAnimationFrame(() => {
-      const face = faceRef.current
       const target =
         face?.querySelector<HTMLButtonElement>('[aria-checked="true"]:not(:disabled)') ??
         face?.querySelector<HTMLButtonElement>('[role="radio"]:not(:disabled)')
       target?.focus()
     })
     return () => cancelAnimationFrame(frame)
-  }, [focusTick, isOpen, stage])
+  }, [focusTick, isOpen, stage, face])
 
   const meridiem: Meridiem = meridiemOf(pending)
   const options: FaceOption[] =
@@ -236,7 +236,7 @@ export function TimePicker({
         onConfirm={confirm}
       >
         <div
-          ref={faceRef}
+          ref={setFace}
           role="radiogroup"
           aria-label={stage === 'hours' ? 'Hour' : increment ? `Minutes, in steps of ${MINUTE_INCREMENT}` : 'Minutes'}
           onKeyDown={onFaceKeyDown}
