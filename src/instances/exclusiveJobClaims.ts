@@ -21,10 +21,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { DatabaseAdapter } from 'payload'
 
 type SQL = ReturnType<typeof sql>
-type PgClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>; release: () => void }
 type Transaction = { execute: (query: SQL) => Promise<{ rows: unknown[] }> }
 type WithPool = {
-  pool?: { connect: () => Promise<PgClient> }
+  pool?: { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }
   drizzle?: { transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T> }
   /** The adapter's open transactions, by id (@payloadcms/drizzle beginTransaction). */
   sessions?: Record<string, { db: Transaction } | undefined>
@@ -52,15 +51,10 @@ let heartbeat: NodeJS.Timeout | undefined
 /** Renews the lease of every job this process has claimed and not yet finished. */
 export async function renewJobLeases(pool: Pool): Promise<void> {
   if (!held.size) return
-  const client = await pool.connect()
-  try {
-    const { rows } = await client.query('UPDATE payload_jobs SET updated_at = now() WHERE id = ANY($1) AND processing = true RETURNING id', [[...held]])
-    // A job no longer processing has finished (or failed): its lease ends here.
-    const running = new Set((rows as Array<{ id: number | string }>).map((r) => String(r.id)))
-    for (const id of held) if (!running.has(String(id))) held.delete(id)
-  } finally {
-    client.release()
-  }
+  const { rows } = await pool.query('UPDATE payload_jobs SET updated_at = now() WHERE id = ANY($1) AND processing = true RETURNING id', [[...held]])
+  // A job no longer processing has finished (or failed): its lease ends here.
+  const running = new Set((rows as Array<{ id: number | string }>).map((r) => String(r.id)))
+  for (const id of held) if (!running.has(String(id))) held.delete(id)
 }
 
 function holdLeases(pool: Pool, claimed: unknown): void {
