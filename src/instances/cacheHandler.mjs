@@ -19,6 +19,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { startScriptsAfterFirstPaint } from '../http/startScriptsAfterFirstPaint.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
@@ -208,6 +209,16 @@ export default class SharedInvalidationCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
     if (serving()) startPolling()
+  }
+
+  /** A cached page goes out with its scripts started after the first paint (src/http/startScriptsAfterFirstPaint.mjs). */
+  async get(...args) {
+    const entry = await super.get(...args)
+    const value = entry?.value
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
+      return { ...entry, value: { ...value, html: startScriptsAfterFirstPaint(value.html) } }
+    }
+    return entry
   }
 
   async revalidateTag(tags, durations) {

@@ -1,10 +1,12 @@
 /**
  * What the first paint of a public page waits for (issue 24): one font file, small; one
- * image fetched early (the page's largest, never lazy); nothing else preloaded ahead of it; and
- * inline data for client components that carries rendered fields, not whole documents.
+ * image fetched early (the page's largest, never lazy); nothing else preloaded ahead of it;
+ * inline data for client components that carries rendered fields, not whole documents; and, on
+ * a cached page, none of the app's scripts (they start after the first contentful paint).
  */
-import { describe, expect, it } from 'vitest'
-import { siteUrl } from '../helpers/browser'
+import { afterAll, describe, expect, it } from 'vitest'
+import { LOADER_ID } from '@/http/startScriptsAfterFirstPaint.mjs'
+import { closeBrowser, closePage, expectNoProblems, MOBILE, openPage, siteUrl } from '../helpers/browser'
 
 const ROUTES = ['/', '/get-involved/find-an-event', '/about-prostate-cancer/diagnosis-and-staging/biopsy-and-imaging', '/ways-to-give/donate-online']
 /** Routes whose banner has a photo (the donation form's banner has none). */
@@ -50,6 +52,39 @@ describe('first paint', () => {
       expect(flight.length).toBeGreaterThan(0)
       // Every stored document has these; a card or slide that renders a title and a picture does not need them.
       for (const field of ['createdAt', 'updatedAt', '_status', 'mimeType', 'filesize']) expect(flight, field).not.toContain(field)
+    })
+  }
+})
+
+describe('a cached page starts its scripts after the first contentful paint', () => {
+  afterAll(closeBrowser)
+  /** Served from the cache (donate-online is rendered per request and keeps Next.js's tags). */
+  const CACHED = ROUTES.slice(0, 3)
+
+  for (const path of CACHED) {
+    it(`${path}: no script tag in the head; the chunks are fetched after the paint, and the page still works`, async () => {
+      const html = await (await fetch(siteUrl(path))).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain(`<script id="${LOADER_ID}">`)
+      expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
+
+      const page = await openPage(path, { ...MOBILE })
+      try {
+        const timing = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]
+          const chunks = performance.getEntriesByType('resource').filter((e) => e.name.includes('/_next/static/chunks/'))
+          return { paint: paint?.startTime ?? null, chunks: chunks.length, firstFetch: Math.min(...chunks.map((e) => e.startTime)) }
+        })
+        expect(timing.paint).not.toBeNull()
+        expect(timing.chunks).toBeGreaterThan(3)
+        expect(timing.firstFetch).toBeGreaterThanOrEqual(timing.paint!)
+        // Hydrated: the menu button, a client component, opens its dialog.
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' })
+        expectNoProblems(page)
+      } finally {
+        await closePage(page)
+      }
     })
   }
 })

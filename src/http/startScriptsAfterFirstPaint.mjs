@@ -1,0 +1,68 @@
+/**
+ * Pages served from the cache show their content before the app's scripts run.
+ *
+ * Next.js puts each of its scripts in the page's <head> as `<script src async>`. A phone that
+ * already has them (a second visit), or gets them quickly, runs them as they arrive: 140 KB of
+ * framework code then runs before the page is first painted, and the reader waits for it. Next.js
+ * has no setting to change this (its tags come from React's renderer). So the cache handler
+ * (src/instances/cacheHandler.mjs) passes each cached page through this function: it takes the
+ * tags out (React's bootstrap tag at the end of the body too) and adds one small inline script
+ * at the end of the head that adds them back, asynchronously as before, once the browser
+ * reports the first contentful paint. They were async, so their order never mattered. The page
+ * itself, and the page without JavaScript, do not change; the app starts a moment after the
+ * text is on screen.
+ *
+ * The scripts are fetched after that paint, and the preload hints for the app's scripts go too
+ * (the runtime fetches a chunk it needs as it starts): fetched early, they
+ * share the connection with the page's font and images, and the first paint comes later
+ * (measured in docs/performance.md). Pages rendered per request (the donation screens, search results) keep
+ * Next.js's tags; their nonce-based policy would not let an unsigned inline script run anyway.
+ *
+ * Plain JavaScript: the cache handler is loaded by Node at run time, outside Next.js's bundles.
+ */
+
+/** Marks the inline script, so a page is never transformed twice. */
+export const LOADER_ID = 'start-scripts-after-first-paint'
+
+/** At the latest, when no paint is reported (an old browser, a tab that never shows). */
+export const FALLBACK_MS = 1000
+
+const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+/** React's preload hints for the app's scripts, in either order of their attributes. */
+const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]* as="script")(?=[^>]* href="\/_next\/static\/)[^>]*\/>/g
+
+/**
+ * The loader, in the plain JavaScript every browser reads. A hidden page paints nothing, so
+ * it starts the scripts at once.
+ * @param {string[]} sources
+ */
+function loader(sources) {
+  return (
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},d=false;` +
+    'function go(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    'if(document.visibilityState!=="visible"||!window.PerformanceObserver)return go();' +
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){return go()}' +
+    `setTimeout(go,${FALLBACK_MS})})()</script>`
+  )
+}
+
+/**
+ * The page with Next.js's script tags replaced by the loader. A page without them, without a
+ * </head>, already transformed, or carrying a nonce is returned as it is; so is Next.js's error
+ * shell (`<html id="__next_error__">`, as the not-found page is cached), whose content only the
+ * scripts draw: it has nothing to paint before them.
+ * @param {string} html
+ * @returns {string}
+ */
+export function startScriptsAfterFirstPaint(html) {
+  if (html.includes(LOADER_ID) || html.includes(' nonce="') || html.includes('<html id="__next_error__"')) return html
+  if (!html.includes('</head>')) return html
+  /** @type {string[]} */
+  const sources = []
+  const withoutTags = html.replace(NEXT_SCRIPT, (_tag, src) => {
+    sources.push(src)
+    return ''
+  })
+  if (!sources.length) return html
+  return withoutTags.replace(SCRIPT_PRELOAD, '').replace('</head>', `${loader(sources)}</head>`)
+}
