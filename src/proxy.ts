@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { NEWS_PATH } from '@/content/paths'
+import { isPostId } from '@/media-feeds/instagram/viewer'
 import { adminPolicy, needsNonce, sitePolicy } from '@/seo/contentSecurityPolicy'
 import { HSTS_HEADER } from '@/seo/securityHeaders'
 import { isAcceptablePath } from '@/utilities/pathFromSegments'
@@ -32,7 +34,7 @@ export function proxy(request: NextRequest) {
 }
 
 function route(request: NextRequest, requestHeaders: Headers): NextResponse {
-  if (!isAcceptablePath(request.nextUrl.pathname)) {
+  if (!isAcceptablePath(request.nextUrl.pathname) || !isNewsViewerQuery(request.nextUrl)) {
     return NextResponse.rewrite(new URL('/page404', request.url))
   }
   // The old site's addresses end in "/". Answering them at the address without it (instead of
@@ -45,6 +47,17 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
     return NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   }
   return NextResponse.next({ request: { headers: requestHeaders } })
+}
+
+/**
+ * The news page's Instagram viewer opens from ?post={id}, an Instagram id (a number); any other
+ * value is not a page of ours. Checked here because the news page itself is cached, the same
+ * for every query.
+ */
+function isNewsViewerQuery(url: URL): boolean {
+  if (url.pathname !== NEWS_PATH) return true
+  const posts = url.searchParams.getAll('post')
+  return posts.length === 0 || (posts.length === 1 && isPostId(posts[0]))
 }
 
 export const config = {

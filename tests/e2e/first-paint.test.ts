@@ -58,8 +58,11 @@ describe('first paint', () => {
 
 describe('a cached page starts its scripts after the first contentful paint', () => {
   afterAll(closeBrowser)
-  /** Served from the cache (donate-online is rendered per request and keeps Next.js's tags). */
-  const CACHED = ROUTES.slice(0, 3)
+  /**
+   * Served from the cache (donate-online is rendered per request and keeps Next.js's tags), news
+   * included: its Instagram viewer reads ?post= in the browser.
+   */
+  const CACHED = [...ROUTES.slice(0, 3), '/news']
 
   for (const path of CACHED) {
     it(`${path}: no script tag in the head; the chunks are fetched after the paint, and the page still works`, async () => {
@@ -67,6 +70,8 @@ describe('a cached page starts its scripts after the first contentful paint', ()
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toContain(`<script id="${LOADER_ID}">`)
       expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
+      // The server drew the Instagram section's loading state, as it did when news was rendered per request.
+      if (path === '/news') expect(html).toContain('data-testid="instagram-loading"')
 
       const page = await openPage(path, { ...MOBILE })
       try {

@@ -193,6 +193,9 @@ describe('the Instagram grid and viewer', () => {
   it('answers a non-numeric post id with the not-found screen', async () => {
     await visit(page, '/news?post=abc', { expectStatus: 404 })
     expect(await main().getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND_MESSAGE)
+    // Two ids are not one post either; the page without the parameter, or with one id, is the news page.
+    expect((await fetch(siteUrl('/news?post=1&post=2'))).status).toBe(404)
+    expect((await fetch(siteUrl('/news?post=17890000000000001'))).status).toBe(200)
   })
 
   it('says so in place of the grid when the feed fails', async () => {

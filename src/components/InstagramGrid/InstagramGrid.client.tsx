@@ -7,6 +7,7 @@ import { formatDayMonthYear } from '@/format/dates'
 import { wrapIndex } from '@/content/ordering'
 import type { IgPage, IgPost } from '@/media-feeds/instagram/types'
 import { isPostId } from '@/media-feeds/instagram/viewer'
+import { InstagramSection } from './InstagramSection'
 
 // The viewer (react-aria's dialog code) is fetched the first time a post is opened, not with the page.
 const InstagramViewer = dynamic(() => import('./InstagramViewer.client').then((m) => m.InstagramViewer), { ssr: false })
@@ -22,7 +23,9 @@ async function fetchPage(url: string): Promise<IgPage> {
 /**
  * The Instagram grid: the first page loads on entry (with a loading indicator), Load More
  * follows next_page_url and disappears on the last page, a failure shows a short message.
- * ?post={id} opens the viewer; Previous and Next wrap; closing removes the parameter.
+ * ?post={id} opens the viewer; Previous and Next wrap; closing removes the parameter. The page
+ * is cached, so the server draws the section's loading state (InstagramSection) and this grid
+ * takes over in the browser.
  */
 export function InstagramGrid() {
   const [state, setState] = useState<State>({ posts: [], next: null, status: 'loading' })
@@ -68,56 +71,39 @@ export function InstagramGrid() {
   const active = index >= 0 ? state.posts[index]! : null
 
   return (
-    <section aria-labelledby="instagram-heading" className="mt-16" data-testid="instagram">
-      <h2 id="instagram-heading" className="text-2xl text-navy">
-        Instagram
-      </h2>
-      {state.status === 'error' && !state.posts.length ? (
-        <p role="alert" className="mt-4 rounded border border-sky-light bg-sky-light p-4">
-          Our Instagram posts cannot be shown right now. Please try again later.
-        </p>
-      ) : (
-        <>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="instagram-grid">
-            {state.posts.map((post) => (
-              <li key={post.id}>
-                <button
-                  type="button"
-                  onClick={() => open(post.id)}
-                  className="group relative block aspect-square w-full overflow-hidden rounded"
-                  aria-label={`Open post from ${formatDayMonthYear(post.timestamp)}${post.media_type === 'CAROUSEL_ALBUM' ? ' (several pictures)' : post.media_type === 'VIDEO' ? ' (video)' : ''}`}
-                  data-post-id={post.id}
-                >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- Instagram's own picture addresses are not known to next/image */}
-                  <img src={post.thumbnail_url || post.media_url} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-105" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 text-center">
-            {state.status === 'loading' && (
-              <p role="status" className="inline-flex items-center gap-2" data-testid="instagram-loading">
-                <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-navy border-t-transparent motion-reduce:animate-none" />
-                Loading Instagram posts…
-              </p>
-            )}
-            {state.status === 'error' && state.posts.length > 0 && <p role="alert">More posts cannot be loaded right now.</p>}
-            {state.status === 'ready' && state.next && (
-              <button type="button" onClick={() => loadMore(state.next!)} className="rounded border-2 border-navy px-6 py-3 font-semibold text-navy hover:bg-sky-light">
-                Load More
-              </button>
-            )}
-          </div>
-        </>
-      )}
-      {active && (
-        <InstagramViewer
-          post={active}
-          onClose={() => open(null)}
-          onPrevious={() => open(state.posts[wrapIndex(index, -1, state.posts.length)]!.id)}
-          onNext={() => open(state.posts[wrapIndex(index, 1, state.posts.length)]!.id)}
-        />
-      )}
-    </section>
+    <InstagramSection
+      status={state.status}
+      items={state.posts.map((post) => (
+        <li key={post.id}>
+          <button
+            type="button"
+            onClick={() => open(post.id)}
+            className="group relative block aspect-square w-full overflow-hidden rounded"
+            aria-label={`Open post from ${formatDayMonthYear(post.timestamp)}${post.media_type === 'CAROUSEL_ALBUM' ? ' (several pictures)' : post.media_type === 'VIDEO' ? ' (video)' : ''}`}
+            data-post-id={post.id}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- Instagram's own picture addresses are not known to next/image */}
+            <img src={post.thumbnail_url || post.media_url} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-105" />
+          </button>
+        </li>
+      ))}
+      loadMore={
+        state.next && (
+          <button type="button" onClick={() => loadMore(state.next!)} className="rounded border-2 border-navy px-6 py-3 font-semibold text-navy hover:bg-sky-light">
+            Load More
+          </button>
+        )
+      }
+      viewer={
+        active && (
+          <InstagramViewer
+            post={active}
+            onClose={() => open(null)}
+            onPrevious={() => open(state.posts[wrapIndex(index, -1, state.posts.length)]!.id)}
+            onNext={() => open(state.posts[wrapIndex(index, 1, state.posts.length)]!.id)}
+          />
+        )
+      }
+    />
   )
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { getNewsPosts } from '@/collections/NewsPosts/queries'
 import { InstagramGrid } from '@/components/InstagramGrid/InstagramGrid.client'
+import { InstagramSection } from '@/components/InstagramGrid/InstagramSection'
 import { JsonLd } from '@/components/JsonLd'
 import { NewsList } from '@/components/News/NewsList.client'
 import { NewslettersTeaser } from '@/components/News/NewslettersTeaser'
@@ -11,15 +11,12 @@ import { cardExcerpt } from '@/content/excerpt'
 import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
 import { NEWS_PATH } from '@/content/paths'
-import { isPostId } from '@/media-feeds/instagram/viewer'
 import { newsCollectionJsonLd } from '@/seo/articleJsonLd'
 import { getPageByPath } from '@/utilities/getPage'
 import { serverUrl } from '@/utilities/runtimeEnv'
 import { NEWS_INTRO } from '@/content/pageIntros'
 
 const DESCRIPTION = NEWS_INTRO
-
-type Props = { searchParams: Promise<{ post?: string | string[] }> }
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, posts] = await Promise.all([getPageByPath(NEWS_PATH), getNewsPosts()])
@@ -31,10 +28,9 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default async function NewsPage({ searchParams }: Props) {
-  const { post } = await searchParams
-  // The Instagram viewer's parameter must be a post id (a number): anything else is not a page of ours.
-  if (post !== undefined && !(typeof post === 'string' && isPostId(post))) notFound()
+// Cached like every public page: the Instagram viewer's ?post= is read in the browser, and a
+// value that is not a post id is turned away in src/proxy.ts.
+export default async function NewsPage() {
   const [page, posts] = await Promise.all([getPageByPath(NEWS_PATH), getNewsPosts()])
   const cards = posts.map((p) => ({
     id: p.id,
@@ -56,7 +52,7 @@ export default async function NewsPage({ searchParams }: Props) {
           </h2>
           {cards.length ? <NewsList posts={cards} /> : <p className="mt-4">Articles will appear here soon.</p>}
         </section>
-        <Suspense fallback={null}>
+        <Suspense fallback={<InstagramSection status="loading" />}>
           <InstagramGrid />
         </Suspense>
       </div>
