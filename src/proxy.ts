@@ -55,7 +55,7 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
  * for every query.
  */
 function isNewsViewerQuery(url: URL): boolean {
-  if (url.pathname !== NEWS_PATH) return true
+  if (url.pathname.replace(/\/+$/, '') !== NEWS_PATH) return true
   const posts = url.searchParams.getAll('post')
   return posts.length === 0 || (posts.length === 1 && isPostId(posts[0]))
 }

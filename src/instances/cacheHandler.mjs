@@ -10,6 +10,8 @@
  *   own cache; the next request renders afresh. It looks every CACHE_SYNC_INTERVAL_MS (500 ms),
  *   and on PostgreSQL also at once when told by NOTIFY (LISTEN on a connection of its own). The
  *   search index is rebuilt on the same signal (src/instances/remoteChanges.ts).
+ * - Each cached page is read through `get`, which also starts the page's scripts after its first
+ *   paint (src/http/startScriptsAfterFirstPaint.mjs): the one place Next.js hands us a page's HTML.
  *
  * Plain JavaScript: Next.js imports this file at run time with Node's import(), outside its
  * bundles. It opens its own small connection (pg or libsql) from DATABASE_URL, as Payload does.

@@ -195,6 +195,7 @@ describe('the Instagram grid and viewer', () => {
     expect(await main().getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND_MESSAGE)
     // Two ids are not one post either; the page without the parameter, or with one id, is the news page.
     expect((await fetch(siteUrl('/news?post=1&post=2'))).status).toBe(404)
+    expect((await fetch(siteUrl('/news/?post=abc'))).status).toBe(404)
     expect((await fetch(siteUrl('/news?post=17890000000000001'))).status).toBe(200)
   })
 
