@@ -23,6 +23,7 @@ import zlib from 'node:zlib'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { menuPaths } from './lib/menuPaths'
 import { option } from './lib/option'
+import { scriptsStartedAfterFirstPaint } from '../src/http/startScriptsAfterFirstPaint.mjs'
 import { startSite } from './siteServer'
 
 const OWN_BUDGET_KB = 15
@@ -87,7 +88,9 @@ async function main() {
       const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]))
       // Chunks of lazily loaded components the server rendered are preloaded, not script-tagged.
       const preloads = [...html.matchAll(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*href="([^"]+)"[^>]*>/g)]
-      const srcs = [...new Set([...tags, ...preloads].map((m) => m[1]!.replace(/&amp;/g, '&')))]
+      // A cached page names its scripts and preloaded chunks in the loader that starts them after the first paint.
+      const started = scriptsStartedAfterFirstPaint(html)
+      const srcs = [...new Set([...[...tags, ...preloads].map((m) => m[1]!.replace(/&amp;/g, '&')), ...started.scripts, ...started.preloads])]
       let framework = 0
       let own = 0
       for (const src of srcs) {

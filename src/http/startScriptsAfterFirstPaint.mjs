@@ -12,8 +12,8 @@
  * itself, and the page without JavaScript, do not change; the app starts a moment after the
  * text is on screen.
  *
- * The scripts are fetched after that paint, and the preload hints for the app's scripts go too
- * (the runtime fetches a chunk it needs as it starts): fetched early, they
+ * The scripts are fetched after that paint, and React's preload hints for the app's chunks move
+ * into the loader too: fetched early, they
  * share the connection with the page's font and images, and the first paint comes later
  * (measured in docs/performance.md). Pages rendered per request (the donation screens, search results) keep
  * Next.js's tags; their nonce-based policy would not let an unsigned inline script run anyway.
@@ -29,21 +29,40 @@ export const FALLBACK_MS = 1000
 
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
 /** React's preload hints for the app's scripts, in either order of their attributes. */
-const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]* as="script")(?=[^>]* href="\/_next\/static\/)[^>]*\/>/g
+const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]* as="script")(?=[^>]* href="(\/_next\/static\/[^"]+)")[^>]*\/>/g
 
 /**
- * The loader, in the plain JavaScript every browser reads. A hidden page paints nothing, so
- * it starts the scripts at once.
- * @param {string[]} sources
+ * The loader, in the plain JavaScript every browser reads. At the start it adds the script tags
+ * and, for the chunks of the page's lazily loaded components (which React had preloaded), the
+ * preload hints, so those download beside the rest instead of after the app asks for them. A
+ * hidden page paints nothing, so it starts at once.
+ * @param {string[]} scripts
+ * @param {string[]} preloads
  */
-function loader(sources) {
+function loader(scripts, preloads) {
   return (
-    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},d=false;` +
-    'function go(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)},d=false;` +
+    'function go(){if(d)return;d=true;var h=document.head;' +
+    'p.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)});' +
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;h.appendChild(e)})}' +
     'if(document.visibilityState!=="visible"||!window.PerformanceObserver)return go();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){return go()}' +
     `setTimeout(go,${FALLBACK_MS})})()</script>`
   )
+}
+
+const LOADER_LISTS = new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]]*\\]),p=(\\[[^\\]]*\\])`)
+
+/**
+ * What a transformed page's loader starts: its scripts and the chunks it preloads (empty lists
+ * for a page that was left alone). For `npm run measure:js`, which counts them as first-load
+ * JavaScript as it counts the tags of a page rendered per request.
+ * @param {string} html
+ * @returns {{ scripts: string[], preloads: string[] }}
+ */
+export function scriptsStartedAfterFirstPaint(html) {
+  const lists = LOADER_LISTS.exec(html)
+  return lists ? { scripts: JSON.parse(lists[1]), preloads: JSON.parse(lists[2]) } : { scripts: [], preloads: [] }
 }
 
 /**
@@ -64,5 +83,11 @@ export function startScriptsAfterFirstPaint(html) {
     return ''
   })
   if (!sources.length) return html
-  return withoutTags.replace(SCRIPT_PRELOAD, '').replace('</head>', `${loader(sources)}</head>`)
+  /** @type {string[]} */
+  const preloads = []
+  const withoutHints = withoutTags.replace(SCRIPT_PRELOAD, (_hint, href) => {
+    if (!sources.includes(href) && !preloads.includes(href)) preloads.push(href)
+    return ''
+  })
+  return withoutHints.replace('</head>', `${loader(sources, preloads)}</head>`)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_MS, LOADER_ID, startScriptsAfterFirstPaint } from '@/http/startScriptsAfterFirstPaint.mjs'
+import { FALLBACK_MS, LOADER_ID, scriptsStartedAfterFirstPaint, startScriptsAfterFirstPaint } from '@/http/startScriptsAfterFirstPaint.mjs'
 
 // The head as Next.js renders it for a cached page: async chunks, a noModule polyfill, inline data.
 const page = (extra = '') =>
@@ -18,15 +18,17 @@ const page = (extra = '') =>
 const loaderOf = (html: string) => /<script id="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 
 describe('startScriptsAfterFirstPaint', () => {
-  it('moves every async Next.js script into one loader, in their order, and drops their preload hints', () => {
+  it('moves every async Next.js script and the chunks React preloads into one loader, in their order', () => {
     const out = startScriptsAfterFirstPaint(page())
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
-    expect(out).not.toContain('href="/_next/static/chunks/a1.js"')
-    expect(out).not.toContain('lazy5.js')
+    expect(out).not.toMatch(/<link rel="preload"[^>]*\/_next\/static\//)
     expect(out).toContain(`<script id="${LOADER_ID}">`)
-    expect(loaderOf(out)).toContain(
-      '["/_next/static/chunks/a1.js","/_next/static/chunks/turbopack-b2.js","/_next/static/chunks/c3.js","/_next/static/chunks/d4.js"]',
-    )
+    expect(scriptsStartedAfterFirstPaint(out)).toEqual({
+      scripts: ['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js', '/_next/static/chunks/c3.js', '/_next/static/chunks/d4.js'],
+      // a1.js is a script too: preloaded once, as a script.
+      preloads: ['/_next/static/chunks/lazy5.js'],
+    })
+    expect(scriptsStartedAfterFirstPaint(page())).toEqual({ scripts: [], preloads: [] })
     // The loader sits at the end of the head, before the body's inline data.
     expect(out.indexOf(LOADER_ID)).toBeLessThan(out.indexOf('</head>'))
   })
