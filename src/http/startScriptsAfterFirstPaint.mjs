@@ -13,10 +13,10 @@
  * text is on screen.
  *
  * The scripts are fetched after that paint, and React's preload hints for the app's chunks move
- * into the loader too: fetched early, they
- * share the connection with the page's font and images, and the first paint comes later
- * (measured in docs/performance.md). Pages rendered per request (the donation screens, search results) keep
- * Next.js's tags; their nonce-based policy would not let an unsigned inline script run anyway.
+ * into the loader too: fetched early, they share the connection with the page's font and images,
+ * and the first paint comes later (measured in docs/performance.md). Pages rendered per request
+ * (search results, the donation screens) never pass through the cache handler, so they keep
+ * Next.js's tags.
  *
  * Plain JavaScript: the cache handler is loaded by Node at run time, outside Next.js's bundles.
  */
