@@ -12,6 +12,10 @@
  * itself, and the page without JavaScript, do not change; the app starts a moment after the
  * text is on screen.
  *
+ * The one answer that does not pass through here is the render right after an edit expired the
+ * page: Next.js sends that render as it is, and stores it; the next visitor gets it from the
+ * cache, transformed. That one visitor's app starts as soon as its scripts arrive, as before.
+ *
  * The scripts are fetched after that paint, and React's preload hints for the app's chunks move
  * into the loader too: fetched early, they share the connection with the page's font and images,
  * and the first paint comes later (measured in docs/performance.md). Pages rendered per request
