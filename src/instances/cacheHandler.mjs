@@ -204,6 +204,9 @@ async function record(tags) {
   }
 }
 
+/** Each cached page value's HTML with its scripts moved after the first paint; gone with the value. */
+const rewritten = new WeakMap()
+
 /** A build renders pages into the build folder; only running servers share invalidations. */
 const serving = () => process.env.NEXT_PHASE !== 'phase-production-build'
 
@@ -213,14 +216,21 @@ export default class SharedInvalidationCache extends FileSystemCache {
     if (serving()) startPolling()
   }
 
-  /** A cached page goes out with its scripts started after the first paint (src/http/startScriptsAfterFirstPaint.mjs). */
+  /**
+   * A cached page goes out with its scripts started after the first paint
+   * (src/http/startScriptsAfterFirstPaint.mjs). The memory cache hands back the same value on
+   * every hit, so each stored page is rewritten once, not on every request.
+   */
   async get(...args) {
     const entry = await super.get(...args)
     const value = entry?.value
-    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-      return { ...entry, value: { ...value, html: startScriptsAfterFirstPaint(value.html) } }
+    if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry
+    let html = rewritten.get(value)
+    if (html === undefined) {
+      html = startScriptsAfterFirstPaint(value.html)
+      rewritten.set(value, html)
     }
-    return entry
+    return { ...entry, value: { ...value, html } }
   }
 
   async revalidateTag(tags, durations) {
