@@ -2,12 +2,12 @@
  * npm run bench:pages [-- --seconds 10 --connections 10 --reuse-build] [--instances 3]
  *
  * Requests per second and p50/p99 latency for three cached pages (home, an information page,
- * an event) served by `next start`, side by side in the same run with the very same HTML served
+ * an event) served by the site's server, side by side in the same run with the very same HTML served
  * by a minimal Node static file server on the same machine: that server is the physical limit
  * for sending that response here, so the ratio says how close the site comes to it.
  * Builds into .next-bench (or reuses it with --reuse-build), on a temporary seeded database.
  *
- * With --instances N (N > 1): N `next start` processes on one database (scripts/instances.ts,
+ * With --instances N (N > 1): N server processes on one database (scripts/instances.ts,
  * SQLite here: cached pages do not read the database), each page measured through the
  * round-robin proxy (scripts/roundRobinProxy.ts) in front of one instance, then in front of all N.
  * Both go through the same proxy, so the comparison is of the instances alone. Every process

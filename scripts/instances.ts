@@ -1,5 +1,5 @@
 /**
- * Several `next start` processes of one site on one database, behind a round-robin proxy:
+ * Several server processes (src/http/server.mjs) of one site on one database, behind a round-robin proxy:
  * the first instance migrates and seeds (scripts/prepare.ts) as `npm start` does, the others
  * join its data. Each serves its own copy of the build (a distDir per instance), as separate
  * machines would, so that nothing but the database links them. All share one PAYLOAD_SECRET.
@@ -43,7 +43,7 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
       log: (m) => log(`1: ${m}`),
     })
     sites.push(first)
-    // The others start together: each `next start` takes a few seconds to answer.
+    // The others start together: each server takes a few seconds to answer.
     const others = await Promise.all(
       Array.from({ length: options.count - 1 }, async (_, i) => {
         const distDir = `${options.distDir}-${i + 2}`

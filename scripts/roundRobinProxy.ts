@@ -1,5 +1,5 @@
 /**
- * A small round-robin HTTP proxy in front of several `next start` processes, as a load balancer
+ * A small round-robin HTTP proxy in front of several server processes, as a load balancer
  * would be: each new request goes to the next instance in turn. Used by the three-instance test
  * (tests/e2e/instances.pg-only.test.ts) and `npm run bench:pages -- --instances 3`.
  * It adds X-Forwarded-For/-Host/-Proto like a real proxy; the instances believe them only with

@@ -83,7 +83,7 @@ async function waitForServer(url: string, server: ChildProcess, output: () => st
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`next start exited (${server.exitCode ?? server.signalCode}) before answering:\n${output()}`)
+      throw new Error(`the site's server exited (${server.exitCode ?? server.signalCode}) before answering:\n${output()}`)
     }
     try {
       const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
@@ -93,7 +93,7 @@ async function waitForServer(url: string, server: ChildProcess, output: () => st
       await new Promise((r) => setTimeout(r, 300))
     }
   }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000}s:\n${output()}`)
+  throw new Error(`the site's server did not answer at ${url} within ${timeoutMs / 1000}s:\n${output()}`)
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -146,7 +146,7 @@ export type RunningSite = {
   baseURL: string
   /** The data folder (DATA_DIR): site.db and media/; a temporary one is removed by stop(). */
   dataDir: string
-  /** The `next start` process (e.g. to send it SIGTERM in a test of graceful shutdown). */
+  /** The site's server process (src/http/server.mjs; e.g. to send it SIGTERM in a test of graceful shutdown). */
   process: ChildProcess
   demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
   /** Set when the server exited while it should have been running. */
@@ -245,7 +245,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const launch = async (flags: 'w' | 'a') => {
       let output = ''
       const logStream = fs.createWriteStream(logFile, { flags })
-      const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      const child = spawn(process.execPath, [path.join(root, 'src/http/server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
         cwd: root,
         env,
         detached: true,
@@ -261,7 +261,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       child.stderr?.on('data', keep)
       child.once('exit', (code, signal) => {
         if (!stopping && !crashing) {
-          diedEarly = `next start exited early (${signal ?? `exit code ${code}`}); see ${path.relative(root, logFile)}`
+          diedEarly = `the site's server exited early (${signal ?? `exit code ${code}`}); see ${path.relative(root, logFile)}`
           log(diedEarly)
         }
         logStream.end()

@@ -83,7 +83,8 @@ if (built) {
   fs.writeFileSync(hashFile, hash)
 }
 
-const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+// The site's own server around Next.js's handler (src/http/server.mjs), not `next start`.
+const server = spawn(process.execPath, [path.join(root, 'src/http/server.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -10,8 +10,6 @@
  *   own cache; the next request renders afresh. It looks every CACHE_SYNC_INTERVAL_MS (500 ms),
  *   and on PostgreSQL also at once when told by NOTIFY (LISTEN on a connection of its own). The
  *   search index is rebuilt on the same signal (src/instances/remoteChanges.ts).
- * - Each cached page is read through `get`, which also starts the page's scripts after its first
- *   paint (src/http/startScriptsAfterFirstPaint.mjs): the one place Next.js hands us a page's HTML.
  *
  * Plain JavaScript: Next.js imports this file at run time with Node's import(), outside its
  * bundles. It opens its own small connection (pg or libsql) from DATABASE_URL, as Payload does.
@@ -21,7 +19,6 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { startScriptsAfterFirstPaint } from '../http/startScriptsAfterFirstPaint.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
@@ -204,9 +201,6 @@ async function record(tags) {
   }
 }
 
-/** Each cached page value's HTML with its scripts moved after the first paint; gone with the value. */
-const rewritten = new WeakMap()
-
 /** A build renders pages into the build folder; only running servers share invalidations. */
 const serving = () => process.env.NEXT_PHASE !== 'phase-production-build'
 
@@ -214,23 +208,6 @@ export default class SharedInvalidationCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
     if (serving()) startPolling()
-  }
-
-  /**
-   * A cached page goes out with its scripts started after the first paint
-   * (src/http/startScriptsAfterFirstPaint.mjs). The memory cache hands back the same value on
-   * every hit, so each stored page is rewritten once, not on every request.
-   */
-  async get(...args) {
-    const entry = await super.get(...args)
-    const value = entry?.value
-    if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry
-    let html = rewritten.get(value)
-    if (html === undefined) {
-      html = startScriptsAfterFirstPaint(value.html)
-      rewritten.set(value, html)
-    }
-    return { ...entry, value: { ...value, html } }
   }
 
   async revalidateTag(tags, durations) {
