@@ -4,7 +4,7 @@
  * one of the two. A demo site derives it from the secret it generated and keeps in data/
  * (payloadSecret), so `npm start` on a fresh clone takes donations with nothing set.
  *
- * Production is the operator's SITE_ENV, not NODE_ENV: `npm start` and `next start` set
+ * Production is the operator's SITE_ENV, not NODE_ENV: `npm start` and the site's server set
  * NODE_ENV=production on every site, demo included.
  */
 import { payloadSecret } from '@/utilities/runtimeEnv'

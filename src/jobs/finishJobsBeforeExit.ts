@@ -1,10 +1,11 @@
 /**
  * Graceful shutdown for the jobs this server runs in the background.
  *
- * `next start` answers SIGTERM by closing the HTTP server, waiting for the requests in flight,
- * then calling process.exit (next/dist/server/lib/start-server.js). It has no hook for work done
- * outside a request, so a job running at that moment (an e-mail half sent, a monthly charge)
- * would be cut off, left marked `processing` until its lease runs out, and perhaps done twice.
+ * The site's server (src/http/server.mjs, as `next start` would) answers SIGTERM by closing the
+ * HTTP server, waiting for the requests in flight, then calling process.exit. It has no hook for
+ * work done outside a request, so a job running at that moment (an e-mail half sent, a monthly
+ * charge) would be cut off, left marked `processing` until its lease runs out, and perhaps done
+ * twice.
  * So, on SIGTERM or SIGINT: no new job run starts (Payload's schedules stop, and our own timers'
  * runs find nothing), and the exit waits for the runs already going, for at most
  * JOBS_SHUTDOWN_GRACE_MS (25 s by default, inside the 30 s most process managers allow).
@@ -60,17 +61,17 @@ export function finishJobsBeforeExit(payload: Payload): void {
   jobs.runByID = ((args) => (stopping ? nothingRun() : track(runByID(args)))) as JobsApi['runByID']
 
   const graceMs = Number(process.env.JOBS_SHUTDOWN_GRACE_MS) || DEFAULT_GRACE_MS
-  // Next.js's own handler (registered before the app loads) closes the server and exits. Where
-  // it is turned off (NEXT_MANUAL_SIG_HANDLE), the exit after the jobs is ours to make.
-  const nextExits = process.listenerCount('SIGTERM') > 0
+  // The server's own handler (registered before the app loads) closes the server and exits.
+  // Where there is none (a process that runs Payload without our server), the exit is ours to make.
+  const serverExits = process.listenerCount('SIGTERM') > 0
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
     for (const cron of payload.crons.splice(0)) void cron.stop()
     const exit = process.exit.bind(process)
     const exitAfterJobs = (code?: number) => void waitForRunningJobs(graceMs, payload).finally(() => exit(code))
-    // Next.js calls process.exit once its server is closed; the exit now waits for the jobs.
-    if (nextExits) process.exit = exitAfterJobs as typeof process.exit
+    // The server calls process.exit once it is closed; the exit now waits for the jobs.
+    if (serverExits) process.exit = exitAfterJobs as typeof process.exit
     else exitAfterJobs(signal === 'SIGINT' ? 130 : 143)
   }
   process.once('SIGTERM', stop)

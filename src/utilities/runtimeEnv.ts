@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * `next start` and `next build` force NODE_ENV=production inside Next.js, so "production"
+ * The site's server and `next build` run with NODE_ENV=production on every site, so "production"
  * is decided from what the operator set: `scripts/start.ts` copies the operator's
  * NODE_ENV into SITE_ENV before any Next.js process starts.
  */

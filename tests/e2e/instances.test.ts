@@ -1,5 +1,5 @@
 /**
- * Several instances, one truth: three `next start` processes of the browser tests' build (each
+ * Several instances, one truth: three server processes of the browser tests' build (each
  * with its own copy, so they share no cache) on one embedded PostgreSQL database, behind the
  * round-robin proxy of scripts/roundRobinProxy.ts (scripts/instances.ts starts them).
  * - an edit published through one instance (REST, and in the admin in a browser) shows on the
