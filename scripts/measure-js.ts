@@ -88,7 +88,7 @@ async function main() {
       const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]))
       // Chunks of lazily loaded components the server rendered are preloaded, not script-tagged.
       const preloads = [...html.matchAll(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*href="([^"]+)"[^>]*>/g)]
-      // A cached page names its scripts and preloaded chunks in the loader that starts them after the first paint.
+      // The site's server marks each page's scripts and preloaded chunks for the loader that starts them after the first paint.
       const started = scriptsStartedAfterFirstPaint(html)
       const srcs = [...new Set([...[...tags, ...preloads].map((m) => m[1]!.replace(/&amp;/g, '&')), ...started.scripts, ...started.preloads])]
       let framework = 0

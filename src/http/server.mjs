@@ -1,6 +1,6 @@
 /**
  * The site's server: Next.js's request handler in Node's HTTP server, as `next start` runs it,
- * with one step added. Every HTML answer, cached or rendered for the request, passes through
+ * with one step added. Every page's HTML, cached or rendered for the request, passes through
  * src/http/startScriptsAfterFirstPaint.mjs on its way out, so the page is painted before the
  * app's scripts start (why: docs/performance.md). Next.js offers no hook on the HTML it sends;
  * a server of our own around its handler is the documented way to add one.
@@ -38,6 +38,7 @@ const nonceOf = (/** @type {import('node:http').ServerResponse} */ res) =>
   /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1]
 
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+const isAdmin = (/** @type {string | undefined} */ url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
 const compress = compression()
 // Requests that arrive while the app loads wait for it, as with `next start`.
 const ready = app.prepare().then(() => app.getRequestHandler())
@@ -49,7 +50,8 @@ ready.catch((error) => {
 const server = http.createServer((req, res) => {
   // compression (1.8.2 and later) releases its stream itself when a client goes away.
   compress(req, /** @type {any} */ (res), async () => {
-    transformHtmlBody(res, (answer) => scriptsAfterFirstPaintTransform({ nonce: nonceOf(answer) }))
+    // The admin is an app, not a page to read: its scripts start as Next.js has them.
+    if (!isAdmin(req.url)) transformHtmlBody(res, (answer) => scriptsAfterFirstPaintTransform({ nonce: nonceOf(answer) }))
     try {
       await (await ready)(req, res)
     } catch (error) {

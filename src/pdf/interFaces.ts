@@ -2,7 +2,7 @@
  * Inter, the site's typeface, embedded in a PDF. The static cuts of @fontsource/inter are used
  * because a variable font subset into a PDF keeps only its default (regular) instance. Files
  * are read from node_modules under the working directory, which is the project root for
- * `next start`, scripts and tests (next.config.ts traces them for a standalone build).
+ * the site's server, scripts and tests (next.config.ts traces them for a standalone build).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'

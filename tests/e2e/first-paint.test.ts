@@ -47,7 +47,10 @@ describe('first paint', () => {
     })
 
     it(`${path}: the inline data for client components holds no whole documents`, async () => {
-      const html = await (await fetch(siteUrl(path))).text()
+      const res = await fetch(siteUrl(path))
+      // The site's server compresses, after its transform (Next.js's own compression is off).
+      expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'))
+      const html = await res.text()
       const flight = [...html.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join('')
       expect(flight.length).toBeGreaterThan(0)
       // Every stored document has these; a card or slide that renders a title and a picture does not need them.
@@ -63,6 +66,12 @@ describe('every page starts its scripts after the first contentful paint', () =>
    * pages rendered for each request: search results, and the donation form with its nonce.
    */
   const PAGES = [...ROUTES, '/news', '/search?value=walk']
+
+  it('the admin, an app rather than a page to read, keeps Next.js\'s script tags', async () => {
+    const html = await (await fetch(siteUrl('/admin/login'))).text()
+    expect(html).toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/)
+    expect(html).not.toContain(LOADER_ID)
+  })
 
   for (const path of PAGES) {
     it(`${path}: no script tag in the head; the chunks are fetched after the paint, and the page still works`, async () => {
