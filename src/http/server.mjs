@@ -37,6 +37,15 @@ const { default: next } = await import('next')
 const nonceOf = (/** @type {import('node:http').ServerResponse} */ res) =>
   /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1]
 
+/**
+ * A page from the cache comes whole with Next.js's ETag, a hash of its bytes: its transformed
+ * copy is kept under that tag. Pages with a nonce differ on every request.
+ */
+const rememberAs = (/** @type {import('node:http').ServerResponse} */ res) => {
+  const etag = res.getHeader('etag')
+  return typeof etag === 'string' && !nonceOf(res) ? etag : undefined
+}
+
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
 const isAdmin = (/** @type {string | undefined} */ url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
 const compress = compression()
@@ -48,10 +57,12 @@ ready.catch((error) => {
 })
 
 const server = http.createServer((req, res) => {
-  // compression (1.8.2 and later) releases its stream itself when a client goes away.
+  // compression releases its zlib stream itself when a client goes away mid-answer.
   compress(req, /** @type {any} */ (res), async () => {
     // The admin is an app, not a page to read: its scripts start as Next.js has them.
-    if (!isAdmin(req.url)) transformHtmlBody(res, (answer) => scriptsAfterFirstPaintTransform({ nonce: nonceOf(answer) }))
+    if (!isAdmin(req.url)) {
+      transformHtmlBody(res, (answer) => scriptsAfterFirstPaintTransform({ nonce: nonceOf(answer) }), rememberAs)
+    }
     try {
       await (await ready)(req, res)
     } catch (error) {

@@ -10,15 +10,29 @@ import { StringDecoder } from 'node:string_decoder'
 /** @typedef {{ write: (text: string) => string, end: () => string }} TextTransform */
 
 /**
+ * Whole answers already transformed, by the key the caller gave them (a cached page's ETag):
+ * a page served from the cache is the same bytes on every hit, and decoding, transforming and
+ * encoding it again each time halved the requests a process could answer (docs/performance.md).
+ * The oldest is forgotten first; a few dozen pages cover the site's busiest.
+ * @type {Map<string, Buffer>}
+ */
+const remembered = new Map()
+const MAX_REMEMBERED = 64
+
+/**
  * @param {import('node:http').ServerResponse} res
  * @param {(res: import('node:http').ServerResponse) => TextTransform | undefined} transformFor
  *   called once, when the body starts: the transform for this answer, or undefined to leave it alone
+ * @param {(res: import('node:http').ServerResponse) => string | undefined} [rememberAs]
+ *   for an answer sent whole: a name for its exact body and transform (or undefined); the result
+ *   is kept under that name and the body's length for the next answer with both
  */
-export function transformHtmlBody(res, transformFor) {
+export function transformHtmlBody(res, transformFor, rememberAs) {
   const write = res.write
   const end = res.end
   /** @type {TextTransform | null | undefined} undefined until the body starts; null: left alone */
   let transform
+  let started = false
   const decoder = new StringDecoder('utf8')
   const decide = () => {
     if (transform !== undefined) return
@@ -35,6 +49,7 @@ export function transformHtmlBody(res, transformFor) {
       decide()
       if (!transform) return write.apply(res, /** @type {any} */ (arguments))
       if (typeof encoding === 'function') callback = encoding
+      started = true
       const out = transform.write(text(chunk))
       if (out) return write.call(res, out, 'utf8', callback)
       // Held back (an unfinished head or tag): nothing to send yet, and no pressure to report.
@@ -48,8 +63,22 @@ export function transformHtmlBody(res, transformFor) {
       if (!transform) return end.apply(res, /** @type {any} */ (arguments))
       if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
       else if (typeof encoding === 'function') callback = encoding
+      const whole = !started && chunk != null
+      const name = whole ? rememberAs?.(res) : undefined
+      const key = name === undefined ? undefined : `${name} ${Buffer.byteLength(chunk)}`
+      const known = key === undefined ? undefined : remembered.get(key)
+      if (known) {
+        // Most recently used last, so the oldest goes first.
+        remembered.delete(/** @type {string} */ (key))
+        remembered.set(/** @type {string} */ (key), known)
+        return end.call(res, known, callback)
+      }
       const last = (chunk == null ? '' : transform.write(text(chunk))) + transform.write(decoder.end()) + transform.end()
-      return end.call(res, last, 'utf8', callback)
+      if (key === undefined) return end.call(res, last, 'utf8', callback)
+      const body = Buffer.from(last)
+      remembered.set(key, body)
+      if (remembered.size > MAX_REMEMBERED) remembered.delete(/** @type {string} */ (remembered.keys().next().value))
+      return end.call(res, body, callback)
     }
   )
 }

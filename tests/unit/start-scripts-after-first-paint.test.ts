@@ -105,9 +105,16 @@ describe('startScriptsAfterFirstPaint', () => {
 })
 
 describe('transformHtmlBody', () => {
-  async function serve(answer: (res: http.ServerResponse) => void) {
+  async function serve(answer: (res: http.ServerResponse) => void, rememberAs?: (res: http.ServerResponse) => string | undefined, onWrite?: () => void) {
     const server = http.createServer((_req, res) => {
-      transformHtmlBody(res, () => scriptsAfterFirstPaintTransform())
+      transformHtmlBody(
+        res,
+        () => {
+          const transform = scriptsAfterFirstPaintTransform()
+          return { write: (text: string) => (onWrite?.(), transform.write(text)), end: transform.end }
+        },
+        rememberAs,
+      )
       answer(res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -141,6 +148,30 @@ describe('transformHtmlBody', () => {
       res.end()
     })
     expect(body).toBe(startScriptsAfterFirstPaint(page()))
+  })
+
+  it('transforms a whole page once per ETag and length, and sends the kept copy after that', async () => {
+    let writes = 0
+    const send = (html: string, etag: string) =>
+      serve(
+        (res) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.setHeader('ETag', etag)
+          res.end(Buffer.from(html))
+        },
+        (res) => String(res.getHeader('etag')),
+        () => writes++,
+      )
+    const first = await send(page(), '"unit-a"')
+    const writesAfterFirst = writes
+    const second = await send(page(), '"unit-a"')
+    expect(second.body).toBe(first.body)
+    expect(second.body).toBe(startScriptsAfterFirstPaint(page()))
+    expect(writes).toBe(writesAfterFirst)
+    // Another body under the same tag (another length) is transformed afresh, never confused.
+    const other = page().replace('Hello', 'Hello again')
+    expect((await send(other, '"unit-a"')).body).toBe(startScriptsAfterFirstPaint(other))
+    expect(writes).toBeGreaterThan(writesAfterFirst)
   })
 
   it('leaves other answers alone', async () => {
