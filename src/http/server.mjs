@@ -25,11 +25,17 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
+/**
+ * The host Next.js builds its own URLs with. Its proxy sees a loopback address as "localhost"
+ * (NextURL rewrites 127.0.0.1 and ::1 so), so its origin must say "localhost" too: otherwise a
+ * rewrite from src/proxy.ts names another origin, and Next.js fetches it from itself over HTTP.
+ */
+const nextHostname = !hostname || /^(?:127\.|::1$|\[::1\]$)/.test(hostname) ? 'localhost' : hostname
 // As `next start`: a production server unless NODE_ENV says otherwise. Set before Next.js loads.
 process.env.NODE_ENV ||= 'production'
 process.env.PORT = String(port)
 // Next.js's server actions compare a request's origin with this; `next start` sets it the same way.
-process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? 'localhost'}:${port}`
+process.env.__NEXT_PRIVATE_ORIGIN = `http://${nextHostname}:${port}`
 
 const { default: next } = await import('next')
 
@@ -46,7 +52,7 @@ const rememberAs = (/** @type {import('node:http').ServerResponse} */ res) => {
   return typeof etag === 'string' && !nonceOf(res) ? etag : undefined
 }
 
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+const app = next({ dev: false, dir: process.cwd(), hostname: nextHostname, port })
 const isAdmin = (/** @type {string | undefined} */ url) => /^\/admin(?:[/?#]|$)/.test(url ?? '')
 const compress = compression()
 // Requests that arrive while the app loads wait for it, as with `next start`.

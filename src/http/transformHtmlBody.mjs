@@ -30,6 +30,7 @@ const MAX_REMEMBERED = 64
 export function transformHtmlBody(res, transformFor, rememberAs) {
   const write = res.write
   const end = res.end
+  const writeHead = res.writeHead
   /** @type {TextTransform | null | undefined} undefined until the body starts; null: left alone */
   let transform
   let started = false
@@ -37,13 +38,23 @@ export function transformHtmlBody(res, transformFor, rememberAs) {
   const decide = () => {
     if (transform !== undefined) return
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html') && res.req?.method !== 'HEAD'
-    transform = (html && transformFor(res)) || null
+    // A body already encoded (an answer passed on from elsewhere) is bytes, not text.
+    const encoded = res.getHeader('content-encoding') !== undefined
+    transform = (html && !encoded && transformFor(res)) || null
     // The length Next.js set for a cached page was the length before the transform.
     if (transform && !res.headersSent) res.removeHeader('content-length')
   }
   /** @param {unknown} chunk */
   const text = (chunk) => (typeof chunk === 'string' ? chunk : decoder.write(/** @type {Buffer} */ (chunk)))
 
+  // Decided when the headers go out (before the server's compression names its encoding), or at
+  // the first body bytes.
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function () {
+      decide()
+      return writeHead.apply(res, /** @type {any} */ (arguments))
+    }
+  )
   res.write = /** @type {typeof res.write} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       decide()

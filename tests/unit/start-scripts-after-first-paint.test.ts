@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   FALLBACK_MS,
@@ -174,11 +175,18 @@ describe('transformHtmlBody', () => {
     expect(writes).toBeGreaterThan(writesAfterFirst)
   })
 
-  it('leaves other answers alone', async () => {
+  it('leaves other answers alone, and an HTML answer that is already encoded', async () => {
     const { body } = await serve((res) => {
       res.setHeader('Content-Type', 'text/x-component')
       res.end(page())
     })
     expect(body).toBe(page())
+    const encoded = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Content-Encoding', 'gzip')
+      res.end(zlib.gzipSync(page()))
+    })
+    // fetch decompresses: the bytes arrived intact.
+    expect(encoded.body).toBe(page())
   })
 })
