@@ -34,7 +34,7 @@ const nextHostname = !hostname || /^(?:127\.|::1$|\[::1\]$)/.test(hostname) ? 'l
 // As `next start`: a production server unless NODE_ENV says otherwise. Set before Next.js loads.
 process.env.NODE_ENV ||= 'production'
 process.env.PORT = String(port)
-// Next.js's server actions compare a request's origin with this; `next start` sets it the same way.
+// Next.js's server actions fetch a redirect's target from this origin; `next start` sets it too.
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${nextHostname}:${port}`
 
 const { default: next } = await import('next')
