@@ -3,8 +3,8 @@
  *
  * Requests per second and p50/p99 latency for three cached pages (home, an information page,
  * an event) served by the site's server, side by side in the same run with the very same HTML
- * served by a minimal Node static file server on the same machine: that server is the physical limit
- * for sending that response here, so the ratio says how close the site comes to it.
+ * served by a minimal Node static file server on the same machine: that server is the physical
+ * limit for sending that response here, so the ratio says how close the site comes to it.
  * Builds into .next-bench (or reuses it with --reuse-build), on a temporary seeded database.
  *
  * With --instances N (N > 1): N server processes on one database (scripts/instances.ts,
