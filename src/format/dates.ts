@@ -5,11 +5,12 @@
  *   at midday UTC, so it is read in UTC to keep the day the editor chose.
  */
 import { SITE_LOCALE, SITE_TIME_ZONE } from './locale'
+import { onFirstUse } from './onFirstUse'
 
 type DateInput = string | Date | null | undefined
 
-const moment = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: SITE_TIME_ZONE })
-const pickedDay = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: 'UTC' })
+const moment = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: SITE_TIME_ZONE }))
+const pickedDay = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: 'UTC' }))
 
 const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
 const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }
@@ -31,9 +32,9 @@ export function readDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-const formatWith = (format: Intl.DateTimeFormat) => (value: DateInput): string => {
+const formatWith = (format: () => Intl.DateTimeFormat) => (value: DateInput): string => {
   const date = readDate(value)
-  return date ? format.format(date) : ''
+  return date ? format().format(date) : ''
 }
 
 /** "November 24, 2026": events, Instagram posts, receipts. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { calendarDay, formatDayMonthYear, formatPickedDay, formatPickedDayShort, formatPickedMonth, readDate } from '@/format/dates'
 import { compareText, SITE_LOCALE } from '@/format/locale'
 import { formatCad, formatDollars, formatNumber } from '@/format/money'
@@ -39,5 +39,37 @@ describe('money, numbers and order', () => {
 
   it('sorts names as a reader expects: case and accents folded, numbers by value', () => {
     expect(['Stage 10', 'stage 2', 'Émile', 'Eve'].sort(compareText)).toEqual(['Émile', 'Eve', 'stage 2', 'Stage 10'])
+  })
+})
+
+describe('formatters are built on first use', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  it('loading the formatting files builds no Intl object; each is built once, when first needed', async () => {
+    // Every page's scripts load these files, and an Intl object costs milliseconds to build.
+    const built: string[] = []
+    const counting = (name: 'Collator' | 'DateTimeFormat' | 'NumberFormat') =>
+      new Proxy(Intl[name], {
+        construct(target, args: unknown[]) {
+          built.push(name)
+          return Reflect.construct(target, args) as object
+        },
+      })
+    vi.stubGlobal('Intl', { ...Intl, Collator: counting('Collator'), DateTimeFormat: counting('DateTimeFormat'), NumberFormat: counting('NumberFormat') })
+    vi.resetModules()
+    const dates = await import('@/format/dates')
+    const locale = await import('@/format/locale')
+    const money = await import('@/format/money')
+    expect(built).toEqual([])
+
+    expect(money.formatCad(5)).toBe('$5.00')
+    expect(money.formatCad(7)).toBe('$7.00')
+    expect(dates.formatPickedDay('2023-07-07T12:00:00.000Z')).toBe('July 7, 2023')
+    expect(dates.formatPickedDay('2023-07-08T12:00:00.000Z')).toBe('July 8, 2023')
+    expect(['b', 'A'].sort(locale.compareText)).toEqual(['A', 'b'])
+    expect(built).toEqual(['NumberFormat', 'DateTimeFormat', 'Collator'])
   })
 })
