@@ -19,6 +19,23 @@ import { StringDecoder } from 'node:string_decoder'
 const remembered = new Map()
 const MAX_REMEMBERED = 64
 
+/** The body kept under key, now the most recently used; or undefined. */
+function recall(/** @type {string} */ key) {
+  const body = remembered.get(key)
+  if (body) {
+    remembered.delete(key)
+    remembered.set(key, body)
+  }
+  return body
+}
+
+/** Keeps body under key (the oldest goes when there are too many) and returns it. */
+function remember(/** @type {string} */ key, /** @type {Buffer} */ body) {
+  remembered.set(key, body)
+  if (remembered.size > MAX_REMEMBERED) remembered.delete(/** @type {string} */ (remembered.keys().next().value))
+  return body
+}
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {(res: import('node:http').ServerResponse) => TextTransform | undefined} transformFor
@@ -74,22 +91,13 @@ export function transformHtmlBody(res, transformFor, rememberAs) {
       if (!transform) return end.apply(res, /** @type {any} */ (arguments))
       if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
       else if (typeof encoding === 'function') callback = encoding
-      const whole = !started && chunk != null
-      const name = whole ? rememberAs?.(res) : undefined
+      const name = !started && chunk != null ? rememberAs?.(res) : undefined
       const key = name === undefined ? undefined : `${name} ${Buffer.byteLength(chunk)}`
-      const known = key === undefined ? undefined : remembered.get(key)
-      if (known) {
-        // Most recently used last, so the oldest goes first.
-        remembered.delete(/** @type {string} */ (key))
-        remembered.set(/** @type {string} */ (key), known)
-        return end.call(res, known, callback)
-      }
+      const known = key === undefined ? undefined : recall(key)
+      if (known) return end.call(res, known, callback)
       const last = (chunk == null ? '' : transform.write(text(chunk))) + transform.write(decoder.end()) + transform.end()
       if (key === undefined) return end.call(res, last, 'utf8', callback)
-      const body = Buffer.from(last)
-      remembered.set(key, body)
-      if (remembered.size > MAX_REMEMBERED) remembered.delete(/** @type {string} */ (remembered.keys().next().value))
-      return end.call(res, body, callback)
+      return end.call(res, remember(key, Buffer.from(last)), callback)
     }
   )
 }
