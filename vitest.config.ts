@@ -1,16 +1,20 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { integrationFilesByDatabase } from './tests/testDatabases.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+const integrationFiles = integrationFilesByDatabase(root)
 
 /**
  * Three kinds of tests, run by `npm test` (scripts/test.mjs) or one at a time with
  * `npx vitest run --project unit|int|int-pg|e2e`:
  * - unit: plain functions, no Payload, no server.
  * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts).
- * - int-pg: the same files on PostgreSQL, a fresh database per file on one embedded server
- *   (tests/helpers/postgresGlobalSetup.ts; DATABASE_URL_TEST points it at another server).
+ * - int-pg: the integration files whose behaviour depends on the database, on PostgreSQL, a fresh
+ *   database per file on one embedded server (tests/helpers/postgresGlobalSetup.ts;
+ *   DATABASE_URL_TEST points it at another server). Each file's "Databases:" line decides which
+ *   of the two projects run it (tests/testDatabases.ts).
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
  *   driven with playwright-core and the system Chromium, one file at a time.
  * Groups run one after another (unit, int, int-pg, then e2e) so that the browser tests get the
@@ -25,6 +29,8 @@ export default defineConfig({
   },
   test: {
     teardownTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: too short for a page or a job on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
@@ -40,8 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: ['tests/int/**/*.test.ts'],
-          exclude: ['tests/int/**/*.pg-only.test.ts'],
+          include: integrationFiles.sqlite,
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
@@ -53,11 +58,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The same integration tests on PostgreSQL: one embedded server, a database per test file.
+          // One embedded server, a database per test file.
           name: 'int-pg',
-          include: ['tests/int/**/*.test.ts'],
-          // Tests of one SQLite-only thing (named so in their describe).
-          exclude: ['tests/int/**/*.sqlite-only.test.ts'],
+          include: integrationFiles.postgres,
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,

@@ -2,6 +2,7 @@
  * The audit trail: viewing and exporting donor data, exports of submissions and subscribers,
  * role changes, deleted accounts and spam releases each leave an entry with the time and the
  * account; only administrators read the trail; nobody edits or deletes it.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@/payload-types'

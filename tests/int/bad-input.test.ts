@@ -3,6 +3,7 @@
  * kept fixed: Payload's REST answers 400 (not 500) to a `where` that is not JSON and to ids that
  * are not numbers; /api/donate refuses a field sent twice and control characters instead of
  * charging. A well-formed request still works.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'

@@ -1,4 +1,7 @@
-/** The dashboard's figures, per role: donations for Finance, forms for Support, pages due for review for editors; all for administrators. */
+/**
+ * The dashboard's figures, per role: donations for Finance, forms for Support, pages due for review for editors; all for administrators.
+ * Databases: SQLite, PostgreSQL.
+ */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'

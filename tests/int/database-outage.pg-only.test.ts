@@ -2,9 +2,13 @@
  * PostgreSQL going away while the site serves, on a server of this file's own (stopped and
  * started again here; the other test files keep theirs): /api/health answers 503 and the REST
  * API answers 503 with a message, each within seconds, and both recover by themselves once
- * the server is back.
+ * the server is back. Waiting for a free connection is not "not answering": a query queued behind
+ * a busy pool gets its answer however long it waited.
+ * Databases: PostgreSQL.
  */
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONNECT_TIMEOUT_MS } from '@/utilities/postgresClient'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { startPostgres, type PostgresServer } from '../helpers/postgresServer'
 
@@ -57,6 +61,23 @@ describe('PostgreSQL going away while serving (PostgreSQL only)', () => {
     const pages = await listPages()
     expect(pages.status).toBe(200)
     expect(Array.isArray(pages.body.docs)).toBe(true)
+  })
+
+  it('answers a query that waited longer than the connection limit for a free connection, as on a busy machine', async () => {
+    const pool = (ctx!.payload.db as unknown as { pool: pg.Pool }).pool
+    const busy = (seconds: number) => pool.query(`SELECT pg_sleep(${seconds})`)
+    // Every connection of the pool is held for longer than CONNECT_TIMEOUT_MS; one more query waits its turn.
+    const holders = Array.from({ length: 10 }, () => busy(CONNECT_TIMEOUT_MS / 1000 + 1))
+    try {
+      await poll(async () => pool.totalCount, (n) => n === 10, 10_000)
+      const waiting = timed(() => pool.query('SELECT 1 AS one'))
+      expect(pool.waitingCount).toBeGreaterThan(0)
+      const { value, ms } = await waiting
+      expect(value.rows).toEqual([{ one: 1 }])
+      expect(ms).toBeGreaterThan(CONNECT_TIMEOUT_MS)
+    } finally {
+      await Promise.allSettled(holders)
+    }
   })
 
   it('answers 503 on /api/health and 503 with a message from the API, without hanging, once it is stopped', async () => {

@@ -1,4 +1,7 @@
-/** Consolidated annual receipts for monthly donors: one per donor and year, idempotent, serials per year. */
+/**
+ * Consolidated annual receipts for monthly donors: one per donor and year, idempotent, serials per year.
+ * Databases: SQLite, PostgreSQL.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 

@@ -2,6 +2,7 @@
  * POST /api/donate through its route handler on a temporary database: headers, every
  * validation rule, the test gateway's outcomes, what is recorded (never the card), idempotency
  * (repeat and double click), concurrent receipt numbering, monthly enrolment and the rate limit.
+ * Databases: SQLite, PostgreSQL.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -5,6 +5,7 @@
  * attempts with 429 and records the block without card data; after two declines a solved,
  * unused ALTCHA challenge is required, and a missing, invalid or replayed one answers 403 and
  * charges nothing.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveChallenge, type Challenge } from 'altcha-lib'

@@ -1,4 +1,7 @@
-/** The Moneris adapter against a local stand-in speaking Moneris's XML protocol. */
+/**
+ * The Moneris adapter against a local stand-in speaking Moneris's XML protocol.
+ * Databases: SQLite.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMonerisGateway, monerisConfigFromEnv } from '@/donations/gateway/moneris'
 import { browserResponseCode } from '@/donations/gateway/normalise'

@@ -3,6 +3,7 @@
  * donation, moves to the next 15th (December → January), retries a failed charge 3 times over
  * 7 days and then marks the enrolment failing; cancelled enrolments are never charged; a
  * repeated run charges nothing twice. Also runs the task through Payload's job queue.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecurringDonation } from '@/payload-types'

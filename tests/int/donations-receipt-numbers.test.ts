@@ -4,6 +4,7 @@
  * from declined gifts; and an approval whose numbering fails (the counter rewound onto an issued
  * number, so the write clashes on the unique index) still answers approved and is numbered later,
  * on the next read of its receipt data, by a replayed post, or by the catch-up job.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -1,4 +1,7 @@
-/** The receipt PDF from a signed link: only for approved single gifts, with the receipt's facts. */
+/**
+ * The receipt PDF from a signed link: only for approved single gifts, with the receipt's facts.
+ * Databases: SQLite.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, TEST_CARD, validFields } from '../helpers/donations'

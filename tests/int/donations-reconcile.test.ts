@@ -4,6 +4,7 @@
  * recording), leaving a pending record. The reconcilePendingDonations job, run through the
  * Payload job queue, asks the stand-in (Moneris Status Check) and records the outcome; where
  * the gateway cannot be asked or does not answer, the donation is flagged for staff instead.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -2,6 +2,7 @@
  * The form endpoint through its route handlers (the Request a browser would send, the Response
  * it would get) against Payload on a temporary database: storage, validation, spam, rate limit,
  * origin, content type, size and the legacy Contact Form 7 address.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'

@@ -3,6 +3,7 @@
  * is stored and answered, the mail job fails and is retried with back-off; once a local SMTP
  * server comes up on that port, the retry delivers the message, which the test reads. A mail
  * that keeps failing ends marked "failed" for staff.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -1,4 +1,7 @@
-/** POST /api/graphql through its route handler: a malformed body is the client's mistake (400), a query still works. */
+/**
+ * POST /api/graphql through its route handler: a malformed body is the client's mistake (400), a query still works.
+ * Databases: SQLite.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 

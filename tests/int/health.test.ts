@@ -1,6 +1,7 @@
 /**
  * GET /api/health on either database: 200 when the database answers and every committed
  * migration is applied; 503 as soon as one is missing. (Database down: database-outage.pg-only.)
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-sqlite'

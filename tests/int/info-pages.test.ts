@@ -3,6 +3,7 @@
  * Payload with a temporary SQLite file: every route-map address under /about-prostate-cancer
  * is a published page, each spec fact is on its page, the structures the spec names are
  * there, every seeded video has a local poster, and a second run changes nothing.
+ * Databases: SQLite.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -2,6 +2,7 @@
  * GET /api/ig: with INSTAGRAM_ACCESS_TOKEN set, pages from Instagram's Graph API (a local
  * stand-in here), cached, and the last good page when the API fails; without a token, the
  * Instagram posts collection, a page at a time.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NextRequest } from 'next/server'

@@ -3,6 +3,7 @@
  * SQLite is one process: at start-up every marked job was interrupted. PostgreSQL may have other
  * instances: only a job whose lease ran out (not renewed for JOB_LEASE_MS) is released, and the
  * process running a job keeps renewing its lease.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

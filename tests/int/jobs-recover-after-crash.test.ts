@@ -2,6 +2,7 @@
  * After a crash: a job left marked as running (killed mid-run) is skipped by every runner, and a
  * submission stored just before the kill may have no e-mail job at all. recoverAfterCrash (run
  * at the web server's start) puts both back to work, so every stored submission's e-mail goes out.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

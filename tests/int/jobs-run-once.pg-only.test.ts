@@ -4,6 +4,7 @@
  * instances' timers could. The claim lock lives in the database, so runners in one process
  * race exactly as runners in several do. Without it, Payload's read-then-mark claim hands the
  * same pending job to several runners and an e-mail goes out more than once.
+ * Databases: PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

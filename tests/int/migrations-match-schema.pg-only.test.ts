@@ -3,6 +3,7 @@
  * database and the schema Payload builds from the config, so no collection or field is missing
  * a Postgres migration. (On SQLite Drizzle's push rebuilds some block tables on every
  * comparison, so the same check means nothing there.)
+ * Databases: PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-sqlite'

@@ -3,6 +3,7 @@
  * project, PostgreSQL in int-pg) and are idempotent: running migrate again applies nothing and
  * changes no table, column or index. (migrations-match-schema.pg-only.test.ts: on PostgreSQL the
  * migrated database is also exactly the schema Payload expects.)
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -6,6 +6,7 @@
  * donor as actor and shows on the gift for staff; bad input changes nothing. Then recovery: a
  * failed charge e-mails a link that opens "replace your card", the new card pays the missed
  * month exactly once, cards about to expire are asked for, and the dashboard counts recoveries.
+ * Databases: SQLite, PostgreSQL.
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

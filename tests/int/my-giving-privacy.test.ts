@@ -3,6 +3,7 @@
  * the URL, the form or the request, every read answers "not found" and every change changes
  * nothing, exactly as for an id that does not exist. Addresses match whole and without case:
  * one that merely contains the donor's address is someone else.
+ * Databases: SQLite, PostgreSQL.
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -5,6 +5,7 @@
  * has not is the same; requests are limited per client address and per e-mail; the session
  * lapses after 30 idle minutes, sits in an HttpOnly SameSite cookie, and every change needs a
  * same-site post with the session's form token. Bad links never sign in and never answer 5xx.
+ * Databases: SQLite, PostgreSQL.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'

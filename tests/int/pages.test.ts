@@ -2,6 +2,7 @@
  * The Pages collection's address rules (src/collections/Pages/hooks/setPath.ts) against a real
  * Payload on a temporary SQLite database: paths follow the parent chain, are unique, follow a
  * moved parent (the nested-docs plugin re-saves children) and drafts stay private.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type Payload } from 'payload'

@@ -3,6 +3,7 @@
  * Privacy and retention (and keeps donation records), runs as a Payload task and is audited;
  * an administrator exports everything held about one address and erases what the law allows,
  * with the donation records kept and the reason given. Nobody else may.
+ * Databases: SQLite, PostgreSQL.
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

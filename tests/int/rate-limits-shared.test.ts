@@ -3,6 +3,7 @@
  * on SQLite and (int-pg) PostgreSQL. Two DatabaseHitLog objects stand for two server processes:
  * each has only the database in common with the other. The three-process test through HTTP is
  * tests/e2e/instances.pg-only.test.ts.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-sqlite'

@@ -2,6 +2,7 @@
  * Donations and issued receipts stay as they were issued: no role edits or deletes them over
  * REST or GraphQL; a correction is a new void or replacement record that keeps the original
  * visible; a monthly gift is cancelled (who and when are kept), never deleted.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/access/roles'

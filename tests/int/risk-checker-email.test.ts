@@ -3,6 +3,7 @@
  * stand-in: the plan arrives as text with the PDF attached, links use the configured site
  * address, and nothing about it (address or answers) is left in the database. A bad address
  * or missing answers lose nothing and say what to fix; the mail server being down is said too.
+ * Databases: SQLite.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -5,6 +5,7 @@
  * sent for an unconfirmed request; used, expired and made-up links fail; one-click stop (RFC
  * 8058) deletes the address; the answer is the same for a known and an unknown address; bad
  * input is refused with what to fix; the records are for administrators only.
+ * Databases: SQLite, PostgreSQL.
  */
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -3,6 +3,7 @@
  * migrations: a finished check adds one to its day's count for its result, and the table
  * holds nothing but the day, the result and the count; the wording global is seeded with the
  * first texts and the review fields, and staff edits win.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -1,6 +1,7 @@
 /**
  * Site search over each kind of content (events, stories, news, team members, support groups,
  * newsletters): a published document is found with the address that shows it, a draft is not.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

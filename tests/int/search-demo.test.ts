@@ -2,6 +2,7 @@
  * The issue's four queries against the demo content (seeded into a temporary SQLite database
  * through the migrations), through the whole search service: each finds its page first.
  * Also the zero-result screen's help: a correction from the index's words and staff's picks.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

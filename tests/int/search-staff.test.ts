@@ -2,6 +2,7 @@
  * What staff control and learn, against a real Payload on a temporary SQLite database:
  * synonyms and zero-result picks saved in the Search settings apply to the next search, and
  * the search figures hold counts per query and day with nothing that identifies a visitor.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -3,6 +3,7 @@
  * grantees, a team member's group, the menu's labels and landing pages; each follows staff's
  * edits without a restart (no rebuild is called after the first), and the screens that must
  * stay out (receipt, thank-you, error screens, drafts) are never results.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

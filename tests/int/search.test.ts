@@ -1,6 +1,7 @@
 /**
  * The search index against a real Payload on a temporary SQLite database: publishing, editing,
  * unpublishing and deleting change the results at once; drafts never match.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

@@ -2,6 +2,7 @@
  * The newsletters / team / support groups / grants / annual report demo content against a
  * real Payload: what it creates, that the pages' logic reads it as the spec says, and that a
  * second run changes nothing.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'

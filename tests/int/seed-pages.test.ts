@@ -2,6 +2,7 @@
  * The demo pages seed (src/seed/pages.ts) against a real Payload on a temporary SQLite file:
  * the home page at "/", the-prostate under two draft parents (so visitors still get the
  * section landing pages there), every layout block used once, and a second run changing nothing.
+ * Databases: SQLite.
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'

@@ -1,6 +1,7 @@
 /**
  * The demo seed against a real Payload on a temporary SQLite file: it fills an empty
  * database, a second run changes nothing, and editors' changes survive a re-run.
+ * Databases: SQLite, PostgreSQL.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -2,6 +2,7 @@
  * Sign-in safety: passwords of 12+ characters that are not common ones; two-factor codes
  * (TOTP, generated here as an authenticator app would) required for Administrator and
  * Finance before their roles count, open to everyone else; sessions that end after 30 minutes.
+ * Databases: SQLite.
  */
 import { generateSync } from 'otplib'
 import { createLocalReq } from 'payload'

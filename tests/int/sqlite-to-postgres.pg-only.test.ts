@@ -5,6 +5,7 @@
  * compared after each database's typing: booleans, JSON, dates, numbers), the uploads are
  * copied byte for byte, new ids continue after the copied ones, and a second run refuses to
  * copy into a database that already holds data.
+ * Databases: PostgreSQL.
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'

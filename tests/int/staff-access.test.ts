@@ -3,6 +3,7 @@
  * site's own route handlers: allowed where the README's table says, refused elsewhere; donor
  * fields stay hidden from editors even through a relationship; only administrators manage
  * accounts; the last administrator cannot be removed.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'

@@ -1,4 +1,7 @@
-/** On a new site (no account yet) the first account becomes an administrator whatever it asked for; later ones keep their roles. */
+/**
+ * On a new site (no account yet) the first account becomes an administrator whatever it asked for; later ones keep their roles.
+ * Databases: SQLite.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 

@@ -1,6 +1,7 @@
 /**
  * Start-up with the PostgreSQL database down (scripts/prepare.ts, which `npm start` runs
  * first): one clear message naming where it looked, exit code 1, and no stack trace.
+ * Databases: PostgreSQL.
  */
 import { spawnSync } from 'node:child_process'
 import net from 'node:net'

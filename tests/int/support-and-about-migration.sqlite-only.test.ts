@@ -3,6 +3,7 @@
  * site's content: a database is brought to just before it, filled under the old table names,
  * migrated, and read back through Payload under the new slug. Afterwards Drizzle must find
  * nothing left to change between the database and the schema Payload now expects.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Migration, Payload } from 'payload'

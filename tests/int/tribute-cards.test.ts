@@ -2,6 +2,7 @@
  * Honour and memoriam cards (issue 22, item 5): the list of cards still to send, each card's PDF,
  * and the "sent" record that keeps who and when. Gifts are made through the real donation route,
  * so the card reads what the donation form's h_* fields stored.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'

@@ -4,6 +4,7 @@
  * to the bucket and not to the local media folder, are served back from the bucket through
  * Payload's file handler, and are removed from the bucket with their document. Without
  * S3_BUCKET nothing changes (every other test runs on the local disk).
+ * Databases: SQLite.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,7 @@
-/** The demo video library: 3 playlists, 12 videos with local stills, created once. */
+/**
+ * The demo video library: 3 playlists, 12 videos with local stills, created once.
+ * Databases: SQLite.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 

@@ -2,6 +2,7 @@
  * The YouTube sync against a local stand-in of the Data API: import, update, removal, staff
  * videos left alone, an API error keeping the last good data, and the shape of the list
  * GET /api/videos answers.
+ * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createYouTubeDataApiSource } from '@/media-feeds/youtube/dataApiClient'
