@@ -4,10 +4,12 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import type pg from 'pg'
 import { addPostgresReceiptCounter, addSqliteReceiptCounter } from '@/donations/receiptCounterTable'
 import { addPostgresInstanceTables, addSqliteInstanceTables } from '@/instances/tables'
 import { claimJobsOneAtATime } from '@/instances/exclusiveJobClaims'
 import { isPostgresUrl } from '@/operations/databaseReachable'
+import { PostgresClient } from './postgresClient'
 import { defaultSqliteUrl } from './runtimeEnv'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
@@ -24,7 +26,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
     return keepServingWhenPostgresDrops(
       postgresAdapter({
         // A server that does not answer fails a request after 5 s instead of holding it forever.
-        pool: { connectionString: url, connectionTimeoutMillis: 5000 },
+        pool: { connectionString: url, Client: PostgresClient as unknown as new () => pg.ClientBase },
         migrationDir: path.join(migrationsRoot, 'postgres'),
         push,
         beforeSchemaInit: [addPostgresReceiptCounter, addPostgresInstanceTables],
