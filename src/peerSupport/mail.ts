@@ -174,6 +174,11 @@ export async function queuePeerSupportMail(payload: Payload, input: PeerMailInpu
 
 let running: Promise<unknown> | null = null
 
+/** Resolves once this process's run of the queue, if any, is over (tests wait for it rather than sleep). */
+export const peerSupportQueueSettled = async (): Promise<void> => {
+  await running
+}
+
 /** Runs the peer-support queue now in this process (one run at a time), so an introduction goes out within seconds. */
 export function runPeerSupportQueueSoon(payload: Payload): void {
   if (running) return
