@@ -80,7 +80,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
     components: {
-      beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
+      beforeDashboard: ['@/components/admin/Dashboard#Dashboard', '@/components/admin/PeerSupportFigures#PeerSupportFigures'],
       // Information pages due for a medical review; a dashboard can link to /admin/reviews-due.
       // Honour and memoriam cards still to post, for Finance and Support.
       afterNavLinks: ['@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink', '@/components/admin/TributeCards/NavLink#TributeCardsNavLink'],

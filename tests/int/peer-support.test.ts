@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { formRateLimiter } from '@/forms/rateLimit'
 import { createSignInLink } from '@/myGiving/signInLinks'
 import { followUpToken } from '@/peerSupport/followUpToken'
+import { peerSupportFigures } from '@/peerSupport/figures'
 import { queueFollowThrough } from '@/peerSupport/jobs'
 import { PEER_SUPPORT_QUEUE, peerSupportQueueSettled } from '@/peerSupport/mail'
 import { applyRetention } from '@/privacy/retention'
@@ -69,7 +70,7 @@ const runQueue = async () => {
   await peerSupportQueueSettled()
   return payload.jobs.run({ queue: PEER_SUPPORT_QUEUE, limit: 100, overrideAccess: true })
 }
-const caseNow = async (id: number) => (await payload.findByID({ collection: 'peer-support-cases', id, ...o })) as Record<string, unknown>
+const caseNow = async (id: number) => (await payload.findByID({ collection: 'peer-support-cases', id, ...o })) as unknown as Record<string, unknown>
 
 async function volunteerCookieFor(email: string) {
   const token = await createSignInLink(payload, email, { purpose: 'volunteer' })
@@ -272,7 +273,7 @@ describe('follow-through (the clock is set by the test)', () => {
   })
 
   it('the scheduled task runs on the peer-support queue', async () => {
-    const job = await payload.jobs.queue({ task: 'peerSupportFollowThrough' as never, queue: PEER_SUPPORT_QUEUE, input: {} as never })
+    const job = (await payload.jobs.queue({ task: 'peerSupportFollowThrough' as never, queue: PEER_SUPPORT_QUEUE, input: {} as never })) as { id: number }
     const { jobStatus } = await runQueue()
     expect(jobStatus?.[String(job.id)]?.status).toBe('success')
   })
@@ -302,6 +303,24 @@ describe('follow-through (the clock is set by the test)', () => {
     const again = await routes.answer(formPost('/peer-support/follow-up/answer', { token: token!, answer: 'no' }))
     expect(again.status).toBe(409)
     expect((await caseNow(c.id as number)).followUpAnswer).toBe('somewhat')
+  })
+})
+
+describe('the dashboard', () => {
+  it('counts new requests, long waits, calls this month, the median time to a first call and follow-up answers', async () => {
+    const before = await peerSupportFigures(payload)
+    const c = await send({ ...PERSON, email: 'counted.person@example.org' })
+    const afterRequest = await peerSupportFigures(payload)
+    expect(afterRequest.newRequests).toBe(before.newRequests + 1)
+    expect((await rest('POST', `/peer-support-cases/${c.id}/introduce`, { token: staff.support.token, body: { volunteer: volunteers.Amrit } })).status).toBe(200)
+    const later = new Date(Date.now() + 49 * 3_600_000)
+    expect((await peerSupportFigures(payload, later)).waitingOver48h).toBeGreaterThanOrEqual(1)
+    await payload.update({ collection: 'peer-support-cases', id: c.id, data: { status: 'first-call-done' }, ...o })
+    const afterCall = await peerSupportFigures(payload)
+    expect(afterCall.newRequests).toBe(before.newRequests)
+    expect(afterCall.callsThisMonth).toBe(before.callsThisMonth + 1)
+    expect(afterCall.medianHoursToFirstCall).not.toBeNull()
+    expect(afterCall.followUpAnswers.somewhat).toBeGreaterThanOrEqual(1)
   })
 })
 

@@ -8,6 +8,7 @@ import { suggestVolunteers, unavailableReason, type MatchRequest, type MatchVolu
 import { introductionLines, requestFromForm, matchRequestOf } from '@/peerSupport/request'
 import { moveRefusal, type CaseStatus } from '@/peerSupport/flow'
 import { ageBandOf } from '@/peerSupport/experiences'
+import { median } from '@/peerSupport/figures'
 
 const volunteer = (over: Partial<MatchVolunteer> & { id: number; firstName: string }): MatchVolunteer => ({
   languages: ['English'],
@@ -160,4 +161,13 @@ describe('case flow', () => {
   ])('%s → %s allowed: %s', (from, to, allowed) => {
     expect(moveRefusal(from, to) === null).toBe(allowed)
   })
+})
+
+describe('median hours to a first call', () => {
+  it.each<[number[], number | null]>([
+    [[], null],
+    [[5], 5],
+    [[30, 2, 10], 10],
+    [[1, 2, 3, 40], 2.5],
+  ])('of %j is %s', (values, expected) => expect(median(values)).toBe(expected))
 })

@@ -34,6 +34,7 @@ import { DonationRetentionNote as DonationRetentionNote_7667b316cf2d2a4ed770c4cc
 import { ReviewsDueNavLink as ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d } from '@/components/admin/ReviewsDue/NavLink'
 import { TributeCardsNavLink as TributeCardsNavLink_88aaa987253be423661c26e634dc0d20 } from '@/components/admin/TributeCards/NavLink'
 import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
+import { PeerSupportFigures as PeerSupportFigures_54d052e054526ac89f5394f5817f46d0 } from '@/components/admin/PeerSupportFigures'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewsDueView as ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb } from '@/components/admin/ReviewsDue'
 import { TributeCardsView as TributeCardsView_08355c269c08e10dbbf2eec5462ee694 } from '@/components/admin/TributeCards'
@@ -77,6 +78,7 @@ export const importMap = {
   "@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink": ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d,
   "@/components/admin/TributeCards/NavLink#TributeCardsNavLink": TributeCardsNavLink_88aaa987253be423661c26e634dc0d20,
   "@/components/admin/Dashboard#Dashboard": Dashboard_0e7b23c75ea046975e1784ba01f82886,
+  "@/components/admin/PeerSupportFigures#PeerSupportFigures": PeerSupportFigures_54d052e054526ac89f5394f5817f46d0,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewsDue#ReviewsDueView": ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb,
   "@/components/admin/TributeCards#TributeCardsView": TributeCardsView_08355c269c08e10dbbf2eec5462ee694,
