@@ -4,7 +4,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { isUniqueViolation } from '@/donations/receiptNumber'
-import { isEnded, statusLabel, type CaseStatus } from './flow'
+import { isEnded, statusLabel } from './flow'
 import { queuePeerSupportMail } from './mail'
 import { suggestVolunteers, unavailableReason, type MatchVolunteer, type Suggestion } from './matching'
 import { matchRequestOf, requestFromForm } from './request'

@@ -12,6 +12,9 @@ export type PeerSupportFigures = {
   callsThisMonth: number
   medianHoursToFirstCall: number | null
   followUpAnswers: { yes: number; somewhat: number; no: number }
+  /** The bounds the figures were counted with, for the links to their cases. */
+  monthStart: string
+  waitingSince: string
 }
 
 export function median(values: readonly number[]): number | null {
@@ -26,9 +29,10 @@ export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(),
 export async function peerSupportFigures(payload: Payload, now = new Date()): Promise<PeerSupportFigures> {
   const count = async (where: Parameters<Payload['count']>[0]['where']) => (await payload.count({ collection: 'peer-support-cases', where, overrideAccess: true })).totalDocs
   const since = monthStart(now).toISOString()
+  const waitingSince = new Date(now.getTime() - REMIND_VOLUNTEER_AFTER_H * 3_600_000).toISOString()
   const [newRequests, waitingOver48h, calls, yes, somewhat, no] = await Promise.all([
     count({ status: { in: ['new', 'suggested'] } }),
-    count({ and: [{ status: { equals: 'introduced' } }, { introducedAt: { less_than_equal: new Date(now.getTime() - REMIND_VOLUNTEER_AFTER_H * 3_600_000).toISOString() } }] }),
+    count({ and: [{ status: { equals: 'introduced' } }, { introducedAt: { less_than_equal: waitingSince } }] }),
     payload.find({ collection: 'peer-support-cases', where: { firstCallAt: { greater_than_equal: since } }, pagination: false, depth: 0, overrideAccess: true, select: { createdAt: true, firstCallAt: true } }),
     count({ followUpAnswer: { equals: 'yes' } }),
     count({ followUpAnswer: { equals: 'somewhat' } }),
@@ -44,5 +48,7 @@ export async function peerSupportFigures(payload: Payload, now = new Date()): Pr
     callsThisMonth: calls.docs.length,
     medianHoursToFirstCall: m == null ? null : Math.round(m * 10) / 10,
     followUpAnswers: { yes, somewhat, no },
+    monthStart: since,
+    waitingSince,
   }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { TwoFactorAccount } from '@/auth/twoFactor'
 import { hasRole } from '@/access/hasRole'
 import { rolesOpen, type Permissions } from '@/dashboard/rolesOpen'
-import { monthStart, peerSupportFigures } from '@/peerSupport/figures'
+import { peerSupportFigures } from '@/peerSupport/figures'
 
 type Props = { payload: Payload; user?: TwoFactorAccount | null; permissions?: Permissions }
 
@@ -13,8 +13,6 @@ const list = (where: string) => `/admin/collections/peer-support-cases?${where}`
 export async function PeerSupportFigures({ payload, user, permissions }: Props): Promise<ReactNode> {
   if (!user || !rolesOpen(user, permissions) || !hasRole({ roles: user.roles }, 'support')) return null
   const f = await peerSupportFigures(payload)
-  const since = monthStart(new Date()).toISOString()
-  const waitingSince = new Date(Date.now() - 48 * 3_600_000).toISOString()
   return (
     <section className="staff-dashboard" aria-labelledby="peer-support-figures-title" data-testid="dashboard-peer-support">
       <h2 id="peer-support-figures-title">Peer support</h2>
@@ -24,10 +22,10 @@ export async function PeerSupportFigures({ payload, user, permissions }: Props):
         </li>
         <li className="staff-dashboard__figure" data-testid="peer-waiting">
           <span className="staff-dashboard__value">{f.waitingOver48h}</span>{' '}
-          <a href={list(`where[status][equals]=introduced&where[introducedAt][less_than_equal]=${waitingSince}`)}>introductions waiting over 48 hours for a first call</a>
+          <a href={list(`where[status][equals]=introduced&where[introducedAt][less_than_equal]=${f.waitingSince}`)}>introductions waiting over 48 hours for a first call</a>
         </li>
         <li className="staff-dashboard__figure" data-testid="peer-calls">
-          <span className="staff-dashboard__value">{f.callsThisMonth}</span> <a href={list(`where[firstCallAt][greater_than_equal]=${since}`)}>first calls this month</a>
+          <span className="staff-dashboard__value">{f.callsThisMonth}</span> <a href={list(`where[firstCallAt][greater_than_equal]=${f.monthStart}`)}>first calls this month</a>
         </li>
         <li className="staff-dashboard__figure" data-testid="peer-median">
           <span className="staff-dashboard__value">{f.medianHoursToFirstCall == null ? '–' : `${f.medianHoursToFirstCall} h`}</span> median time from request to first call (this month)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useDocumentInfo } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 type Suggestion = { id: number; firstName: string; reasons: string[] }
 type Answer = { status: string; canPick: boolean; suggestions: Suggestion[] }
@@ -17,16 +17,17 @@ export function PeerSupportSuggestions() {
   const [message, setMessage] = useState<{ tone: 'error' | 'notice'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const load = useCallback(async () => {
-    if (!id) return
-    const res = await fetch(`/api/peer-support-cases/${id}/suggestions`, { credentials: 'include' })
-    if (res.ok) setAnswer((await res.json()) as Answer)
-    else setMessage({ tone: 'error', text: 'The suggestions could not be loaded.' })
-  }, [id])
-
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!id) return
+    let live = true
+    fetch(`/api/peer-support-cases/${id}/suggestions`, { credentials: 'include' })
+      .then((res) => (res.ok ? (res.json() as Promise<Answer>) : Promise.reject(new Error(String(res.status)))))
+      .then((loaded) => live && setAnswer(loaded))
+      .catch(() => live && setMessage({ tone: 'error', text: 'The suggestions could not be loaded. Reload the page to try again.' }))
+    return () => {
+      live = false
+    }
+  }, [id])
 
   async function pick(volunteer: Suggestion) {
     setBusy(true)
