@@ -133,6 +133,7 @@ describe('peer support from request to first call', () => {
       await admin.getByTestId('dashboard-peer-support').waitFor()
       expect(await figure(admin, 'peer-calls')).toBe(before.calls + 1)
       expect(await figure(admin, 'peer-new')).toBe(before.new)
+      await expectNoAxeViolations(admin, { include: '[data-testid="dashboard-peer-support"]' })
     } finally {
       await staff.close()
     }
