@@ -23,6 +23,7 @@ export const PeerSupportCases: CollectionConfig = {
     defaultColumns: ['title', 'status', 'volunteer', 'createdAt'],
     listSearchableFields: ['title', 'email'],
     description: 'Requests for one-on-one peer support. Open a case to see suggested volunteers and pick one.',
+    components: { beforeListTable: ['@/components/admin/CaseFromSubmission.client#CaseFromSubmission'] },
   },
   access: supportRecords,
   endpoints: [

@@ -30,6 +30,7 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/components/admin/ExportButton'
 import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } from '@/components/admin/SearchInsights'
 import { PeerSupportSuggestions as PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204 } from '@/components/admin/PeerSupportSuggestions.client'
+import { CaseFromSubmission as CaseFromSubmission_346141f525cbc6004bb1857b0a79b48c } from '@/components/admin/CaseFromSubmission.client'
 import { DonationRetentionNote as DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7 } from '@/components/admin/DonationRetentionNote'
 import { ReviewsDueNavLink as ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d } from '@/components/admin/ReviewsDue/NavLink'
 import { TributeCardsNavLink as TributeCardsNavLink_88aaa987253be423661c26e634dc0d20 } from '@/components/admin/TributeCards/NavLink'
@@ -74,6 +75,7 @@ export const importMap = {
   "@/components/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
   "@/components/admin/SearchInsights#SearchInsights": SearchInsights_36b09f256e3cefa5d6022051a9554e2d,
   "@/components/admin/PeerSupportSuggestions.client#PeerSupportSuggestions": PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204,
+  "@/components/admin/CaseFromSubmission.client#CaseFromSubmission": CaseFromSubmission_346141f525cbc6004bb1857b0a79b48c,
   "@/components/admin/DonationRetentionNote#DonationRetentionNote": DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7,
   "@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink": ReviewsDueNavLink_5ad542d714981073d1de3271b931d06d,
   "@/components/admin/TributeCards/NavLink#TributeCardsNavLink": TributeCardsNavLink_88aaa987253be423661c26e634dc0d20,
