@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 /**
@@ -8,6 +9,7 @@ import { useState, type FormEvent } from 'react'
  * (another form, the spam folder, no such number) is shown beside the field.
  */
 export function CaseFromSubmission() {
+  const router = useRouter()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -25,7 +27,7 @@ export function CaseFromSubmission() {
       })
       const body = (await res.json().catch(() => null)) as { id?: number; message?: string } | null
       if (res.ok && body?.id) {
-        window.location.assign(`/admin/collections/peer-support-cases/${body.id}`)
+        router.push(`/admin/collections/peer-support-cases/${body.id}`)
         return
       }
       setError(body?.message ?? 'The case could not be opened. Try again.')
