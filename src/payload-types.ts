@@ -98,6 +98,8 @@ export interface Config {
     'risk-checker-counts': RiskCheckerCount;
     'risk-reminders': RiskReminder;
     'tribute-cards': TributeCard;
+    'peer-support-cases': PeerSupportCase;
+    'peer-volunteers': PeerVolunteer;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -145,6 +147,8 @@ export interface Config {
     'risk-checker-counts': RiskCheckerCountsSelect<false> | RiskCheckerCountsSelect<true>;
     'risk-reminders': RiskRemindersSelect<false> | RiskRemindersSelect<true>;
     'tribute-cards': TributeCardsSelect<false> | TributeCardsSelect<true>;
+    'peer-support-cases': PeerSupportCasesSelect<false> | PeerSupportCasesSelect<true>;
+    'peer-volunteers': PeerVolunteersSelect<false> | PeerVolunteersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -200,6 +204,8 @@ export interface Config {
       syncYouTube: TaskSyncYouTube;
       applyRetention: TaskApplyRetention;
       sendRiskReminders: TaskSendRiskReminders;
+      sendPeerSupportMail: TaskSendPeerSupportMail;
+      peerSupportFollowThrough: TaskPeerSupportFollowThrough;
       inline: {
         input: unknown;
         output: unknown;
@@ -1561,7 +1567,7 @@ export interface DonorSignInLink {
   id: number;
   email: string;
   tokenHash: string;
-  purpose: 'sign-in' | 'replace-card';
+  purpose: 'sign-in' | 'replace-card' | 'volunteer';
   /**
    * The monthly gift a "replace your card" link opens.
    */
@@ -1614,7 +1620,8 @@ export interface AuditEntry {
     | 'spam-released'
     | 'personal-data-exported'
     | 'personal-data-erased'
-    | 'retention-applied';
+    | 'retention-applied'
+    | 'peer-case-opened';
   account?: (number | null) | User;
   /**
    * Kept even if the account is later deleted.
@@ -1784,6 +1791,110 @@ export interface TributeCard {
   createdAt: string;
 }
 /**
+ * Requests for one-on-one peer support. Open a case to see suggested volunteers and pick one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "peer-support-cases".
+ */
+export interface PeerSupportCase {
+  id: number;
+  title?: string | null;
+  status: 'new' | 'suggested' | 'introduced' | 'first-call-done' | 'closed' | 'withdrawn' | 'no-answer';
+  volunteer?: (number | null) | PeerVolunteer;
+  introducedAt?: string | null;
+  firstCallAt?: string | null;
+  /**
+   * When the case was closed, withdrawn or given up.
+   */
+  endedAt?: string | null;
+  noAnswerTries?: number | null;
+  submission?: (number | null) | FormSubmission;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  city?: string | null;
+  province?: string | null;
+  preferredContact?: string | null;
+  bestTime?: string | null;
+  language?: string | null;
+  dateOfDiagnosis?: string | null;
+  ageAtDiagnosis?: string | null;
+  /**
+   * The topics and sub-topics ticked on the form.
+   */
+  topics?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  message?: string | null;
+  shareConsent?: boolean | null;
+  volunteerNotes?: string | null;
+  volunteerRemindedAt?: string | null;
+  supportAlertedAt?: string | null;
+  followUpSentAt?: string | null;
+  followUpAnswer?: ('yes' | 'somewhat' | 'no') | null;
+  followUpComment?: string | null;
+  followUpAnsweredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Trained volunteers who call people who asked for peer support.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "peer-volunteers".
+ */
+export interface PeerVolunteer {
+  id: number;
+  /**
+   * The only name a person is told.
+   */
+  firstName: string;
+  status: 'active' | 'paused';
+  /**
+   * Introductions and sign-in links go here.
+   */
+  email: string;
+  phone?: string | null;
+  languages: (
+    'English' | 'French' | 'Punjabi' | 'Cantonese' | 'Mandarin' | 'Hindi' | 'Tagalog' | 'Spanish' | 'Farsi' | 'Korean'
+  )[];
+  /**
+   * A city with a support group (as on Find a Group), for matching people nearby.
+   */
+  region?: string | null;
+  experiences?:
+    | (
+        | 'diagnosis'
+        | 'active-surveillance'
+        | 'surgery'
+        | 'radiation'
+        | 'hormone-therapy'
+        | 'side-effects'
+        | 'advanced'
+        | 'caregiver'
+      )[]
+    | null;
+  ageBand?: ('under-55' | '55-64' | '65-74' | '75-plus') | null;
+  trainingCompletedOn?: string | null;
+  /**
+   * Open introductions up to this number; beyond it, the volunteer is not offered.
+   */
+  callsPerMonth: number;
+  /**
+   * For staff only.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1883,7 +1994,9 @@ export interface PayloadJob {
           | 'sendDonorMail'
           | 'syncYouTube'
           | 'applyRetention'
-          | 'sendRiskReminders';
+          | 'sendRiskReminders'
+          | 'sendPeerSupportMail'
+          | 'peerSupportFollowThrough';
         taskID: string;
         input?:
           | {
@@ -1928,6 +2041,8 @@ export interface PayloadJob {
         | 'syncYouTube'
         | 'applyRetention'
         | 'sendRiskReminders'
+        | 'sendPeerSupportMail'
+        | 'peerSupportFollowThrough'
       )
     | null;
   queue?: string | null;
@@ -2075,6 +2190,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tribute-cards';
         value: number | TributeCard;
+      } | null)
+    | ({
+        relationTo: 'peer-support-cases';
+        value: number | PeerSupportCase;
+      } | null)
+    | ({
+        relationTo: 'peer-volunteers';
+        value: number | PeerVolunteer;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3066,6 +3189,62 @@ export interface TributeCardsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "peer-support-cases_select".
+ */
+export interface PeerSupportCasesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  volunteer?: T;
+  introducedAt?: T;
+  firstCallAt?: T;
+  endedAt?: T;
+  noAnswerTries?: T;
+  submission?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  city?: T;
+  province?: T;
+  preferredContact?: T;
+  bestTime?: T;
+  language?: T;
+  dateOfDiagnosis?: T;
+  ageAtDiagnosis?: T;
+  topics?: T;
+  message?: T;
+  shareConsent?: T;
+  volunteerNotes?: T;
+  volunteerRemindedAt?: T;
+  supportAlertedAt?: T;
+  followUpSentAt?: T;
+  followUpAnswer?: T;
+  followUpComment?: T;
+  followUpAnsweredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "peer-volunteers_select".
+ */
+export interface PeerVolunteersSelect<T extends boolean = true> {
+  firstName?: T;
+  status?: T;
+  email?: T;
+  phone?: T;
+  languages?: T;
+  region?: T;
+  experiences?: T;
+  ageBand?: T;
+  trainingCompletedOn?: T;
+  callsPerMonth?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3744,6 +3923,10 @@ export interface PrivacySetting {
    * After someone unsubscribes, their record is kept this long (proof of when they left), then deleted.
    */
   unsubscribedMonths: number;
+  /**
+   * A case closed, withdrawn or given up is deleted this long after it ended; open cases are kept.
+   */
+  peerSupportCaseMonths: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4251,6 +4434,7 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   formSubmissionMonths?: T;
   outboxMonths?: T;
   unsubscribedMonths?: T;
+  peerSupportCaseMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4472,6 +4656,7 @@ export interface TaskApplyRetention {
     formSubmissions?: number | null;
     outbox?: number | null;
     subscribers?: number | null;
+    peerSupportCases?: number | null;
   };
 }
 /**
@@ -4485,6 +4670,30 @@ export interface TaskSendRiskReminders {
     failed?: number | null;
     expired?: number | null;
     abandoned?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPeerSupportMail".
+ */
+export interface TaskSendPeerSupportMail {
+  input: {
+    kind: string;
+    caseId?: number | null;
+    to?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPeerSupportFollowThrough".
+ */
+export interface TaskPeerSupportFollowThrough {
+  input?: unknown;
+  output: {
+    volunteerReminders?: number | null;
+    supportAlerts?: number | null;
+    followUps?: number | null;
   };
 }
 /**

@@ -63,6 +63,10 @@ import { TributeCards } from './collections/TributeCards'
 import { applyRetentionTask, privacyAutoRun } from './privacy/jobs'
 import { RiskReminders } from './collections/RiskReminders'
 import { riskReminderAutoRun, sendRiskRemindersTask } from './riskChecker/reminderJob'
+import { PeerSupportCases } from './collections/PeerSupportCases'
+import { PeerVolunteers } from './collections/PeerVolunteers'
+import { peerSupportAutoRun, peerSupportFollowThroughTask } from './peerSupport/jobs'
+import { sendPeerSupportMailTask } from './peerSupport/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -76,7 +80,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Site admin' },
     components: {
-      beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
+      beforeDashboard: ['@/components/admin/Dashboard#Dashboard', '@/components/admin/PeerSupportFigures#PeerSupportFigures'],
       // Information pages due for a medical review; a dashboard can link to /admin/reviews-due.
       // Honour and memoriam cards still to post, for Finance and Support.
       afterNavLinks: ['@/components/admin/ReviewsDue/NavLink#ReviewsDueNavLink', '@/components/admin/TributeCards/NavLink#TributeCardsNavLink'],
@@ -86,18 +90,18 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards, PeerSupportCases, PeerVolunteers],
   globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig, sendPeerSupportMailTask as TaskConfig, peerSupportFollowThroughTask as TaskConfig],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
     // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).
-    autoRun: () => [...donationAutoRun, ...privacyAutoRun, ...riskReminderAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
+    autoRun: () => [...donationAutoRun, ...privacyAutoRun, ...riskReminderAutoRun, ...peerSupportAutoRun, { cron: '*/10 * * * *', queue: 'youtube' }],
   },
   // Whatever a crash interrupted (running jobs, e-mails not yet queued) is put back to work,
   // and the forms queue's timer starts.

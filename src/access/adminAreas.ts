@@ -48,6 +48,8 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   subscribers: ['support'],
   outbox: ['support'],
   'form-settings': ['support'],
+  'peer-support-cases': ['support'],
+  'peer-volunteers': ['support'],
   // Administrators only (not listed): audit-entries, privacy-settings, risk-reminders (people's addresses, needed by nobody else).
   // Every account sees its own entry (to change its password and two-factor sign-in).
   users: ['editor', 'finance', 'support'],

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   { value: 'personal-data-exported', label: 'Exported what is held about a person' },
   { value: 'personal-data-erased', label: 'Erased what is held about a person' },
   { value: 'retention-applied', label: 'Deleted records past their retention period' },
+  { value: 'peer-case-opened', label: 'Opened a peer support case' },
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

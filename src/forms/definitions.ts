@@ -19,6 +19,7 @@ import {
   type PostedData,
   type PostedValue,
 } from './fields'
+import { LANGUAGES } from '@/peerSupport/experiences'
 
 export * from './fields'
 
@@ -113,6 +114,10 @@ export const peerSupportSchema = z
     best_time_to_contact: optionalChoice(BEST_TIME_OPTIONS, 'a time'),
     date_of_diagnosis: optional(),
     age_at_diagnosis: optional(),
+    language: optionalChoice(LANGUAGES, 'a language'),
+    message: optional(MAX_LONG_TEXT),
+    // A checkbox, never ticked for the person: anything ticked is "Yes", nothing is "".
+    share_consent: z.preprocess((v) => (asText(v) === '' ? '' : 'Yes'), z.enum(['', 'Yes'])),
   })
   // Topic fields come from editable data, so they are checked by their shape, not by a fixed list.
   .catchall(optional(1000))

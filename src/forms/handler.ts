@@ -16,6 +16,7 @@ import { formRateLimiter } from './rateLimit'
 import { checkSpam, type SpamReason } from './spam'
 import { storeSubmission, type NewSubmission, type Stored } from './storeSubmission'
 import { upsertSubscriber } from './subscribers'
+import { openCase } from '@/peerSupport/cases'
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -89,6 +90,13 @@ export async function handleFeedback(request: Request, formId: string, payload: 
       // The submission is stored; staff can add the subscriber from it.
       payload.logger.error({ err: error, msg: `Forms: submission ${submissionId} stored, but the subscriber record failed.` })
     }
+  }
+
+  if (key === 'peerSupport') {
+    // The submission is stored; if the case fails, staff open it from the submission.
+    await openCase(payload, submissionId, result.values).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Forms: submission ${submissionId} stored, but its peer support case could not be opened.` }),
+    )
   }
 
   if (!stored.mailQueued) {

@@ -9,7 +9,8 @@ import { LINK_LIFETIME_MS } from './constants'
 import { createSession } from './sessions'
 import { hashToken, isTokenShaped, newToken, normaliseEmail } from './tokens'
 
-export type LinkPurpose = 'sign-in' | 'replace-card'
+/** Donors sign in or replace a card; peer volunteers sign in to their own page with the same links. */
+export type LinkPurpose = 'sign-in' | 'replace-card' | 'volunteer'
 
 export async function createSignInLink(
   payload: Payload,

@@ -16,15 +16,16 @@ export const applyRetentionTask = {
     { name: 'formSubmissions', type: 'number' },
     { name: 'outbox', type: 'number' },
     { name: 'subscribers', type: 'number' },
+    { name: 'peerSupportCases', type: 'number' },
   ],
   retries: 1,
   handler: async ({ req }) => {
     const result = await applyRetention(req.payload)
-    const total = result.formSubmissions + result.outbox + result.subscribers
+    const total = result.formSubmissions + result.outbox + result.subscribers + result.peerSupportCases
     if (total > 0) {
       await recordAudit(await createLocalReq({}, req.payload), {
         action: 'retention-applied',
-        detail: `${result.formSubmissions} form submissions, ${result.outbox} outbox messages, ${result.subscribers} unsubscribed readers`,
+        detail: `${result.formSubmissions} form submissions, ${result.outbox} outbox messages, ${result.subscribers} unsubscribed readers, ${result.peerSupportCases} ended peer support cases`,
       })
     }
     return { output: result }

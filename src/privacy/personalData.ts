@@ -2,10 +2,13 @@ import type { Payload, Where } from 'payload'
 
 /** Where a person's e-mail address is kept, collection by collection. */
 const HELD: {
-  collection: 'form-submissions' | 'subscribers' | 'outbox' | 'risk-reminders' | 'donations' | 'recurring-donations' | 'annual-receipts' | 'donor-sign-in-links' | 'donor-sessions'
+  collection: 'form-submissions' | 'subscribers' | 'outbox' | 'risk-reminders' | 'donations' | 'recurring-donations' | 'annual-receipts' | 'donor-sign-in-links' | 'donor-sessions' | 'peer-support-cases' | 'peer-volunteers'
   field: string
   erasable: boolean
 }[] = [
+  // Peer support: a person's cases (before the submissions they came from) and a volunteer's record.
+  { collection: 'peer-support-cases', field: 'email', erasable: true },
+  { collection: 'peer-volunteers', field: 'email', erasable: true },
   { collection: 'form-submissions', field: 'email', erasable: true },
   { collection: 'subscribers', field: 'email', erasable: true },
   { collection: 'risk-reminders', field: 'email', erasable: true },

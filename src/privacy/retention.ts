@@ -4,10 +4,11 @@ export type RetentionSettings = {
   formSubmissionMonths?: number | null
   outboxMonths?: number | null
   unsubscribedMonths?: number | null
+  peerSupportCaseMonths?: number | null
 }
-export type RetentionResult = { formSubmissions: number; outbox: number; subscribers: number }
+export type RetentionResult = { formSubmissions: number; outbox: number; subscribers: number; peerSupportCases: number }
 
-export const RETENTION_DEFAULTS = { formSubmissionMonths: 24, outboxMonths: 6, unsubscribedMonths: 12 } as const
+export const RETENTION_DEFAULTS = { formSubmissionMonths: 24, outboxMonths: 6, unsubscribedMonths: 12, peerSupportCaseMonths: 24 } as const
 
 const monthsBefore = (now: Date, months: number) => {
   const d = new Date(now)
@@ -15,7 +16,7 @@ const monthsBefore = (now: Date, months: number) => {
   return d.toISOString()
 }
 
-async function deleteWhere(payload: Payload, collection: 'form-submissions' | 'outbox' | 'subscribers', where: Where): Promise<number> {
+async function deleteWhere(payload: Payload, collection: 'form-submissions' | 'outbox' | 'subscribers' | 'peer-support-cases', where: Where): Promise<number> {
   const { docs } = await payload.delete({ collection, where, overrideAccess: true, depth: 0, context: { retention: true } })
   return docs.length
 }
@@ -38,5 +39,7 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   const subscribers = await deleteWhere(payload, 'subscribers', {
     and: [{ status: { equals: 'unsubscribed' } }, { unsubscribedAt: { less_than: monthsBefore(now, months('unsubscribedMonths')) } }],
   })
-  return { formSubmissions, outbox, subscribers }
+  // Peer support cases that ended (closed, withdrawn, no answer) that many months ago; open ones stay.
+  const peerSupportCases = await deleteWhere(payload, 'peer-support-cases', { endedAt: { less_than: monthsBefore(now, months('peerSupportCaseMonths')) } })
+  return { formSubmissions, outbox, subscribers, peerSupportCases }
 }

@@ -13,6 +13,7 @@ import { seedForms } from './forms'
 import { seedVideos } from './videos'
 import { seedSearchSettings } from './searchSettings'
 import { seedRiskChecker } from './riskChecker'
+import { seedPeerSupport } from './peerSupport'
 
 export type SeedLog = (message: string) => void
 
@@ -48,6 +49,7 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedSupportAndAbout(payload, log)
   await seedStoriesEventsNews(payload, log)
   await seedForms(payload, log)
+  await seedPeerSupport(payload, log)
   await seedDonations(payload, log)
   await seedVideos(payload, log)
   await seedSearchSettings(payload, log)

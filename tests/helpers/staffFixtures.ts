@@ -53,6 +53,16 @@ export async function createRecords(payload: Payload) {
     data: { to: 'staff@example.org', subject: 'New peer support request', text: 'Sam Requester wrote…', submission: submission.id },
     ...o,
   })
+  const volunteer = await payload.create({
+    collection: 'peer-volunteers',
+    data: { firstName: 'Vic', email: 'vic.volunteer@example.org', languages: ['English'], experiences: ['surgery'], callsPerMonth: 2, status: 'active' },
+    ...o,
+  })
+  const peerCase = await payload.create({
+    collection: 'peer-support-cases',
+    data: { title: 'Sam Requester', status: 'new', submission: submission.id, firstName: 'Sam', lastName: 'Requester', email: REQUESTER_EMAIL, topics: [] },
+    ...o,
+  })
   const page = await payload.create({
     collection: 'pages',
     data: { title: 'Staff test page', slug: 'staff-test-page', _status: 'published' },
@@ -66,5 +76,5 @@ export async function createRecords(payload: Payload) {
     draft: true,
     context: { disableRevalidate: true },
   })
-  return { recurring, donation, annual, submission, spam, subscriber, outbox, page, draft }
+  return { recurring, donation, annual, submission, spam, subscriber, outbox, volunteer, peerCase, page, draft }
 }

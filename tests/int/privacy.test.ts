@@ -52,7 +52,7 @@ describe('retention', () => {
     expect(saved.status).toBe(200)
 
     const { applyRetention } = await import('@/privacy/retention')
-    expect(await applyRetention(p, NOW)).toEqual({ formSubmissions: 1, outbox: 2, subscribers: 1 })
+    expect(await applyRetention(p, NOW)).toEqual({ formSubmissions: 1, outbox: 2, subscribers: 1, peerSupportCases: 0 })
     const left = async (collection: 'form-submissions' | 'outbox' | 'subscribers') => (await p.find({ collection, ...o, pagination: false })).docs.map((d) => d.id)
     expect(await left('form-submissions')).toEqual([recent.id])
     expect(await left('outbox')).toEqual([freshMail.id])
@@ -66,7 +66,7 @@ describe('retention', () => {
     await ctx.payload.jobs.run({ queue: 'privacy' })
     const { docs } = await ctx.payload.find({ collection: 'audit-entries', where: { action: { equals: 'retention-applied' } }, ...o })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ accountEmail: 'system', detail: '1 form submissions, 0 outbox messages, 0 unsubscribed readers' })
+    expect(docs[0]).toMatchObject({ accountEmail: 'system', detail: '1 form submissions, 0 outbox messages, 0 unsubscribed readers, 0 ended peer support cases' })
   })
 })
 

@@ -133,6 +133,18 @@ describe('demo seed', () => {
     expect(fs.existsSync(path.join(ctx!.dir, 'media', 'hero-calm-water.png'))).toBe(true)
   })
 
+  it('adds eight peer volunteers and three cases in different states; the new case gets suggestions with reasons', async () => {
+    const volunteers = await payload.find({ collection: 'peer-volunteers', pagination: false, overrideAccess: true, depth: 0 })
+    expect(volunteers.totalDocs).toBe(8)
+    const cases = await payload.find({ collection: 'peer-support-cases', pagination: false, overrideAccess: true, depth: 0 })
+    expect(cases.docs.map((c) => c.status).sort()).toEqual(['first-call-done', 'introduced', 'new'])
+    const { suggestionsFor } = await import('@/peerSupport/cases')
+    const fresh = cases.docs.find((c) => c.status === 'new')!
+    const [best] = await suggestionsFor(payload, fresh as never)
+    expect(best?.volunteer.firstName).toBe('Amrit')
+    expect(best?.reasons).toEqual(expect.arrayContaining(['had surgery', 'speaks Punjabi', 'Surrey']))
+  })
+
   it('changes nothing when run again, and keeps editors’ changes', async () => {
     await payload.updateGlobal({
       slug: 'site-settings',

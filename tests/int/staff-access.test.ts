@@ -39,6 +39,8 @@ const READERS: { slug: string; graphql: string; field: string; readers: Who[] }[
   { slug: 'form-submissions', graphql: 'FormSubmissions', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
   { slug: 'subscribers', graphql: 'Subscribers', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
   { slug: 'outbox', graphql: 'Outboxes', field: 'to', readers: ['administrator', 'support', 'editorSupport'] },
+  { slug: 'peer-support-cases', graphql: 'PeerSupportCases', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
+  { slug: 'peer-volunteers', graphql: 'PeerVolunteers', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
   { slug: 'audit-entries', graphql: 'AuditEntries', field: 'action', readers: ['administrator'] },
 ]
 

@@ -10,7 +10,8 @@ import {
   type PostedData,
 } from '@/forms/fields'
 import { DatePicker } from '@/components/DatePicker/DatePicker.client'
-import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } from '@/components/FormFields'
+import { Checkbox, ChoiceGroup, errorId, FieldError, fieldId, SelectField, TextArea, TextField, type FieldIds } from '@/components/FormFields'
+import { LANGUAGES } from '@/peerSupport/experiences'
 import { collectJoined, SiteForm } from './SiteForm.client'
 
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
@@ -86,6 +87,9 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
           {topics.length > 0 && (
             <TopicAccordion ids={ids} topics={topics} chosen={chosen} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
           )}
+          <SelectField ids={ids} name="language" label="Language you would like to talk in" options={LANGUAGES} placeholder="No preference" errors={errors.language} />
+          <TextArea ids={ids} name="message" label="Anything else you would like us to know (for our staff)" errors={errors.message} />
+          <Checkbox ids={ids} name="share_consent" label="You may also give the volunteer my surname, my city, my date of diagnosis and what I wrote above" />
         </>
       )}
     </SiteForm>

@@ -49,6 +49,16 @@ export const PrivacySettings: GlobalConfig = {
       admin: { description: 'After someone unsubscribes, their record is kept this long (proof of when they left), then deleted.' },
     },
     {
+      name: 'peerSupportCaseMonths',
+      label: 'Peer support cases: months kept after they end',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 120,
+      defaultValue: RETENTION_DEFAULTS.peerSupportCaseMonths,
+      admin: { description: 'A case closed, withdrawn or given up is deleted this long after it ended; open cases are kept.' },
+    },
+    {
       name: 'donationRecords',
       type: 'ui',
       admin: { components: { Field: '@/components/admin/DonationRetentionNote#DonationRetentionNote' } },
