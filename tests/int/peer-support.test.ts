@@ -5,6 +5,7 @@
  * link and marks "I called"; refused moves answer 4xx and change nothing; reminders at 48 and 72
  * hours and the follow-up after two weeks (the clock is a parameter; the queue is Payload's);
  * privacy export, erasure, retention and the audit trail cover cases.
+ * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
