@@ -46,7 +46,7 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   // What people send through the forms: support
   'form-submissions': ['support'],
   subscribers: ['support'],
-  outbox: ['support'],
+  outbox: ['finance', 'support'],
   'form-settings': ['support'],
   // Administrators only (not listed): audit-entries, privacy-settings, risk-reminders (people's addresses, needed by nobody else).
   // Every account sees its own entry (to change its password and two-factor sign-in).

@@ -50,7 +50,7 @@ export async function createRecords(payload: Payload) {
   })
   const outbox = await payload.create({
     collection: 'outbox',
-    data: { to: 'staff@example.org', subject: 'New peer support request', text: 'Sam Requester wrote…', submission: submission.id },
+    data: { about: 'form-submission', to: 'staff@example.org', subject: 'New peer support request', text: 'Sam Requester wrote…', submission: submission.id },
     ...o,
   })
   const page = await payload.create({
