@@ -3,6 +3,7 @@
  * from Site Settings: every e-mail and document a person receives names the charity through
  * this, never through a literal.
  */
+import { mailFrom } from '@/forms/email'
 import type { SiteSetting } from '@/payload-types'
 
 export type CharityContact = {
@@ -21,7 +22,8 @@ export function charityContact(settings: Settings): CharityContact {
   const line = (scheme: string) => settings.contacts?.find((c) => c.scheme === scheme)?.value?.trim() || null
   const a = settings.address
   const address = a ? [a.street, [a.city && `${a.city},`, a.province, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ') : ''
-  return { name: settings.name, phone: line('tel'), email: line('mailto'), address: address || null }
+  // A site whose settings were never filled still writes readable mail: the sending name stands in.
+  return { name: settings.name?.trim() || mailFrom().name, phone: line('tel'), email: line('mailto'), address: address || null }
 }
 
 /** "call us at 604-555-0100 or write to info@example.org": the ways to reach the charity it has. */

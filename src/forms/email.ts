@@ -13,8 +13,8 @@ export const mailFrom = () => ({
 })
 
 /** Mail to donors and the public comes from the charity by the name in Site Settings, at the site's sending address. */
-export function charitySender(settings: { name: string }): string {
-  const name = settings.name.replace(/["\\\r\n]/g, '').trim() || mailFrom().name
+export function charitySender(settings: { name?: string | null }): string {
+  const name = (settings.name ?? '').replace(/["\\\r\n]/g, '').trim() || mailFrom().name
   return `"${name}" <${mailFrom().address}>`
 }
 

@@ -53,6 +53,12 @@ export async function createRecords(payload: Payload) {
     data: { about: 'form-submission', to: 'staff@example.org', subject: 'New peer support request', text: 'Sam Requester wrote…', submission: submission.id },
     ...o,
   })
+  // A donor's e-mail kept in the outbox: about a donation, so Finance's and not Support's.
+  const donorMail = await payload.create({
+    collection: 'outbox',
+    data: { about: 'donation', to: DONOR_EMAIL, subject: 'Your monthly gift was changed', text: 'Visa ending in 4242: the amount is now $30.00 a month.' },
+    ...o,
+  })
   const page = await payload.create({
     collection: 'pages',
     data: { title: 'Staff test page', slug: 'staff-test-page', _status: 'published' },
@@ -66,5 +72,5 @@ export async function createRecords(payload: Payload) {
     draft: true,
     context: { disableRevalidate: true },
   })
-  return { recurring, donation, annual, submission, spam, subscriber, outbox, page, draft }
+  return { recurring, donation, annual, submission, spam, subscriber, outbox, donorMail, page, draft }
 }
