@@ -42,7 +42,7 @@ afterAll(async () => {
   delete process.env.DONOR_MAIL_RUN_NOW
 })
 
-/** The one message sent to `to`, with quoted-printable and UTF-8 undone. */
+/** The one message sent to `to` (give() runs the donor-mail queue, as the server does at once), with quoted-printable and UTF-8 undone. */
 async function mailTo(to: string) {
   await runDonorMail(payload)
   const mails = smtp.received.filter((m) => m.to.includes(to))

@@ -4,15 +4,13 @@ import type { TwoFactorAccount } from '@/auth/twoFactor'
 import { rolesOpen, type Permissions } from '@/dashboard/rolesOpen'
 import { hasRole } from '@/access/hasRole'
 import { Card } from '@payloadcms/ui'
-import { stringify } from 'qs-esm'
-import { dashboardFigures, type FigureList } from '@/dashboard/figures'
+import { dashboardFigures } from '@/dashboard/figures'
+import { figureHref } from '@/dashboard/figureLink'
 import { formatCad, formatNumber } from '@/format/money'
 import { PersonalDataTools } from './PersonalDataTools'
 
 type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null; permissions?: Permissions }
 
-/** The admin list a figure counts, with the figure's own filter: the list shows exactly what was counted. */
-const listHref = ({ collection, where }: FigureList) => `/admin/collections/${collection}?${stringify({ where }, { encode: false })}`
 
 /** "1 gift", "1,480 gifts". */
 const counted = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`
@@ -58,15 +56,15 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
           <div data-testid="dashboard-donations">
             <h3>Donations</h3>
             <ul>
-              <Figure testId="donations-today" title={`${counted(donations.today.count, 'gift', 'gifts')} · ${formatCad(donations.today.total)} approved today`} href={listHref(donations.today.list)} />
-              <Figure testId="donations-month" title={`${counted(donations.month.count, 'gift', 'gifts')} · ${formatCad(donations.month.total)} approved this month`} href={listHref(donations.month.list)} />
-              <Figure testId="monthly-failing" title={`${counted(donations.failingMonthlyGifts.count, 'monthly gift', 'monthly gifts')} whose charge failed`} href={listHref(donations.failingMonthlyGifts.list)} />
+              <Figure testId="donations-today" title={`${counted(donations.today.count, 'gift', 'gifts')} · ${formatCad(donations.today.total)} approved today`} href={figureHref(donations.today.list)} />
+              <Figure testId="donations-month" title={`${counted(donations.month.count, 'gift', 'gifts')} · ${formatCad(donations.month.total)} approved this month`} href={figureHref(donations.month.list)} />
+              <Figure testId="monthly-failing" title={`${counted(donations.failingMonthlyGifts.count, 'monthly gift', 'monthly gifts')} whose charge failed`} href={figureHref(donations.failingMonthlyGifts.list)} />
               <Figure
                 testId="monthly-recovered"
                 title={`${counted(donations.recoveredThisMonth.count, 'failing monthly gift', 'failing monthly gifts')} recovered this month (the donor gave a new card)`}
-                href={listHref(donations.recoveredThisMonth.list)}
+                href={figureHref(donations.recoveredThisMonth.list)}
               />
-              <Figure testId="blocked-today" title={`${counted(donations.blockedToday.count, 'blocked donation attempt', 'blocked donation attempts')} today`} href={listHref(donations.blockedToday.list)} />
+              <Figure testId="blocked-today" title={`${counted(donations.blockedToday.count, 'blocked donation attempt', 'blocked donation attempts')} today`} href={figureHref(donations.blockedToday.list)} />
             </ul>
           </div>
         )}
@@ -75,10 +73,10 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
             <h3>Form submissions (last 7 days)</h3>
             <ul>
               {forms.perForm.map((f) => (
-                <Figure key={f.form} testId={`form-${f.form}`} title={`${f.label}: ${counted(f.count, 'submission', 'submissions')}`} href={listHref(f.list)} />
+                <Figure key={f.form} testId={`form-${f.form}`} title={`${f.label}: ${counted(f.count, 'submission', 'submissions')}`} href={figureHref(f.list)} />
               ))}
-              <Figure testId="failed-emails" title={`${counted(forms.failedEmails.count, 'e-mail', 'e-mails')} that failed to send`} href={listHref(forms.failedEmails.list)} />
-              <Figure testId="spam-folder" title={`${counted(forms.inSpamFolder.count, 'submission', 'submissions')} in the spam folder`} href={listHref(forms.inSpamFolder.list)} />
+              <Figure testId="failed-emails" title={`${counted(forms.failedEmails.count, 'e-mail', 'e-mails')} that failed to send`} href={figureHref(forms.failedEmails.list)} />
+              <Figure testId="spam-folder" title={`${counted(forms.inSpamFolder.count, 'submission', 'submissions')} in the spam folder`} href={figureHref(forms.inSpamFolder.list)} />
             </ul>
           </div>
         )}
