@@ -717,7 +717,7 @@ export interface User {
    */
   roles: ('administrator' | 'editor' | 'finance' | 'support')[];
   /**
-   * Set up at /staff/two-factor. Required for Administrator and Finance: their roles open nothing until then.
+   * Set up at /admin/two-factor. Required for Administrator and Finance: their roles open nothing until then.
    */
   totpEnabled?: boolean | null;
   totpSecret?: string | null;

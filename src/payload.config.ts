@@ -90,6 +90,8 @@ export default buildConfig({
       views: {
         reviewsDue: { Component: '@/components/admin/ReviewsDue#ReviewsDueView', path: '/reviews-due' },
         tributeCards: { Component: '@/components/admin/TributeCards#TributeCardsView', path: '/tribute-cards' },
+        // The code after the password, in the admin's own look.
+        twoFactor: { Component: '@/components/admin/TwoFactor#TwoFactorView', path: '/two-factor' },
       },
     },
   },

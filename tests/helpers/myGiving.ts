@@ -4,7 +4,6 @@
  * (same-origin, with the session cookie and the form token).
  */
 import type { Payload } from 'payload'
-import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { donateRequest, validFields } from './donations'
 import type { SmtpStandIn } from './smtpStandIn'
 
@@ -34,6 +33,8 @@ export const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`
 export async function give(routes: MyGivingRoutes, email: string, overrides: Record<string, string> = {}) {
   const res = await routes.donate(donateRequest(validFields({ b_email: email, ...overrides }), { ip: nextIp() }))
   const answer = (await res.json()) as Record<string, unknown>
+  // Imported here, not above: the config may load only once the test has set up its database.
+  const { getPayloadClient } = await import('@/utilities/getPayloadClient')
   await runDonorMail(await getPayloadClient())
   return answer
 }

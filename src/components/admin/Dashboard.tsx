@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { redirect } from 'next/navigation'
+import { TWO_FACTOR_ADMIN_PATH } from '@/auth/twoFactorPage'
 import type { Payload } from 'payload'
 import type { TwoFactorAccount } from '@/auth/twoFactor'
 import { rolesOpen, type Permissions } from '@/dashboard/rolesOpen'
@@ -25,25 +27,13 @@ function Figure({ title, href, testId }: { title: string; href: string; testId: 
 
 /**
  * The top of the admin's dashboard: the day's work for the signed-in person's roles (donations
- * for Finance, forms for Support, pages due for review for editors), or, for a session that
- * still owes its two-factor code, the way to give it. Server-rendered; no script.
+ * for Finance, forms for Support, pages due for review for editors); a session that still owes
+ * its two-factor code is sent to give it. Server-rendered; no script.
  */
 export async function Dashboard({ payload, user, permissions }: Props): Promise<ReactNode> {
   if (!user) return null
-  if (!rolesOpen(user, permissions)) {
-    return (
-      <section className="staff-dashboard" aria-labelledby="staff-dashboard-title" data-testid="two-factor-needed">
-        <h2 id="staff-dashboard-title">Finish signing in</h2>
-        <p>
-          Your role needs two-factor sign-in.{' '}
-          {/* A page of the public site, outside the admin application: a full page load. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/staff/two-factor">Give the code from your authenticator app</a> (or set it up the
-          first time); until then your roles open nothing.
-        </p>
-      </section>
-    )
-  }
+  // A session that still owes its code goes to the admin's two-factor page: its roles open nothing until then.
+  if (!rolesOpen(user, permissions)) redirect(TWO_FACTOR_ADMIN_PATH)
   // Checked above: the roles count, so the figures may use them as the server would.
   const account = { roles: user.roles }
   const { donations, forms, content } = await dashboardFigures(payload, account)

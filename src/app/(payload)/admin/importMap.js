@@ -40,6 +40,7 @@ import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/compo
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewsDueView as ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb } from '@/components/admin/ReviewsDue'
 import { TributeCardsView as TributeCardsView_08355c269c08e10dbbf2eec5462ee694 } from '@/components/admin/TributeCards'
+import { TwoFactorView as TwoFactorView_01002bdd25c5c29ab28e00d90a218813 } from '@/components/admin/TwoFactor'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -86,5 +87,6 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ReviewsDue#ReviewsDueView": ReviewsDueView_1fdcffb82c5899fd2375ef5abb4cf6bb,
   "@/components/admin/TributeCards#TributeCardsView": TributeCardsView_08355c269c08e10dbbf2eec5462ee694,
+  "@/components/admin/TwoFactor#TwoFactorView": TwoFactorView_01002bdd25c5c29ab28e00d90a218813,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
