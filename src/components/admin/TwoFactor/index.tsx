@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { MinimalTemplate } from '@payloadcms/next/templates'
 import { createLocalReq } from 'payload'
@@ -35,13 +36,13 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
   if (!account) {
     body = (
       <p>
-        <a href="/admin/login">Sign in to the admin</a> first; this page then asks for your code.
+        <Link href="/admin/login">Sign in to the admin</Link> first; this page then asks for your code.
       </p>
     )
   } else if (step === 'confirmed') {
     body = (
       <p>
-        This sign-in is confirmed. <a href="/admin">Go to the admin</a>.
+        This sign-in is confirmed. <Link href="/admin">Go to the admin</Link>.
       </p>
     )
   } else if (step === 'enter-code') {
