@@ -123,7 +123,7 @@ describe('the admin by role', () => {
         const table = page.locator('.table table')
         await table.waitFor({ state: 'visible', timeout: 60_000 })
         const text = await table.innerText()
-        expect(text).toContain(`PCF-${String(approved).padStart(6, "0")}`)
+        expect(text).toContain(`PCF-${String(approved).padStart(6, '0')}`)
         expect(text).not.toMatch(/\bfalse\b/)
       }
 
