@@ -723,7 +723,7 @@ export interface User {
    */
   roles: ('administrator' | 'editor' | 'finance' | 'support')[];
   /**
-   * Set up at /staff/two-factor. Required for Administrator and Finance: their roles open nothing until then.
+   * Set up at /admin/two-factor. Required for Administrator and Finance: their roles open nothing until then.
    */
   totpEnabled?: boolean | null;
   totpSecret?: string | null;
@@ -1257,13 +1257,18 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
- * E-mails that would have been sent if SMTP_URL were set.
+ * E-mails that would have been sent if SMTP_URL were set. Finance sees those about donations, Support those about form submissions.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
 export interface Outbox {
   id: number;
+  /**
+   * Decides who may read it: Finance for donations, Support for form submissions.
+   */
+  about: 'donation' | 'form-submission';
+  from?: string | null;
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -2877,6 +2882,8 @@ export interface SubscribersSelect<T extends boolean = true> {
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
+  about?: T;
+  from?: T;
   to?: T;
   replyTo?: T;
   subject?: T;
@@ -4630,6 +4637,7 @@ export interface TaskSendDonorMail {
     kind: string;
     enrolment?: number | null;
     detail?: string | null;
+    donation?: number | null;
   };
   output: {
     outcome?: string | null;

@@ -78,8 +78,15 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' | Site admin' },
+    // The charity's admin, not Payload's: its logo, its icon, and no "Payload" in titles or previews.
+    meta: {
+      titleSuffix: ' | Site admin',
+      description: 'The staff admin of the charity’s website.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/images/logo.svg' }],
+      openGraph: { siteName: 'Staff admin', title: 'Staff admin', description: 'The staff admin of the charity’s website.', images: [{ url: '/images/share-default.png' }] },
+    },
     components: {
+      graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard', '@/components/admin/PeerSupportFigures#PeerSupportFigures'],
       // Information pages due for a medical review; a dashboard can link to /admin/reviews-due.
       // Honour and memoriam cards still to post, for Finance and Support.
@@ -87,6 +94,8 @@ export default buildConfig({
       views: {
         reviewsDue: { Component: '@/components/admin/ReviewsDue#ReviewsDueView', path: '/reviews-due' },
         tributeCards: { Component: '@/components/admin/TributeCards#TributeCardsView', path: '/tribute-cards' },
+        // The code after the password, in the admin's own look.
+        twoFactor: { Component: '@/components/admin/TwoFactor#TwoFactorView', path: '/two-factor' },
       },
     },
   },

@@ -46,7 +46,7 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   // What people send through the forms: support
   'form-submissions': ['support'],
   subscribers: ['support'],
-  outbox: ['support'],
+  outbox: ['finance', 'support'],
   'form-settings': ['support'],
   'peer-support-cases': ['support'],
   'peer-volunteers': ['support'],

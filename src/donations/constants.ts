@@ -90,3 +90,5 @@ export const HONOUREE_FIELDS = [
 export const BILLING_FIELDS = ['b_fname', 'b_lname', 'b_add', 'b_city', 'b_prov', 'b_country', 'b_pcode', 'b_tel', 'b_email'] as const
 /** Never written to browser storage, the database or the log. */
 export const CARD_FIELDS = ['card_number', 'card_name', 'expiryMonth', 'expiryYear', 'card_exp'] as const
+/** Honour and memoriam cards are posted within this many business days of the gift. */
+export const TRIBUTE_CARD_POSTED_WITHIN_BUSINESS_DAYS = 5

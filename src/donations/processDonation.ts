@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { askForNewCardOn } from '@/myGiving/cardRenewal'
 import { cardBrand, lastFour } from './card'
 import { chargeColumns } from './chargeColumns'
+import { queueGiftConfirmation } from './confirmGift'
 import { DEFAULT_MAX_AMOUNT } from './constants'
 import { billingOf, donorAnswer } from './donorAnswer'
 import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
@@ -131,8 +132,10 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
       },
       returning: false,
     })
-  if (approved) await afterApproval('record the approval', record)
-  else await record()
+  if (approved) {
+    await afterApproval('record the approval', record)
+    await afterApproval('queue the donor’s confirmation e-mail', () => queueGiftConfirmation(payload, donationId, post.b_email))
+  } else await record()
   return { status: 200, body, gatewayStatus: result.status }
 }
 

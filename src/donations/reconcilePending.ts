@@ -10,6 +10,7 @@
  */
 import type { Payload } from 'payload'
 import { assignReceiptNumber } from './assignReceiptNumber'
+import { queueGiftConfirmation } from './confirmGift'
 import { chargeColumns } from './chargeColumns'
 import { BILLING_FIELDS } from './constants'
 import { donorAnswer } from './donorAnswer'
@@ -104,6 +105,12 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
     // A failure here leaves the number to the receipt catch-up job, as after any approval.
     await assignReceiptNumber(payload, doc.id).catch((error: unknown) =>
       console.error(`donations: reconciled approval ${doc.id} still lacks a receipt number (${(error as Error)?.message})`),
+    )
+  }
+  // A single gift found approved gets the confirmation its donor never had; a monthly one waits for staff.
+  if (single) {
+    await queueGiftConfirmation(payload, doc.id, doc.b_email).catch((error: unknown) =>
+      console.error(`donations: could not queue the confirmation of reconciled approval ${doc.id} (${(error as Error)?.message})`),
     )
   }
   if (review) return 'flagged'

@@ -20,6 +20,7 @@ const formats = {
   monthYear: moment(MONTH_YEAR),
   // en-CA writes numeric dates as yyyy-mm-dd: a sortable calendar day.
   isoDay: moment({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+  moment: moment({ ...LONG, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
   pickedLong: pickedDay(LONG),
   pickedMonthYear: pickedDay(MONTH_YEAR),
   pickedShort: pickedDay({ month: 'short', day: 'numeric', year: 'numeric' }),
@@ -42,6 +43,9 @@ export const formatDayMonthYear = formatWith(formats.dayMonthYear)
 
 /** "November 2026": news posts. */
 export const formatMonthYear = formatWith(formats.monthYear)
+
+/** "November 26, 2026 at 1:54 p.m. PST": a moment staff read in an e-mail, in the charity's time zone. */
+export const formatMoment = formatWith(formats.moment)
 
 /** The calendar day ("2026-11-24") a moment falls on in the site's time zone. */
 export const calendarDay = formatWith(formats.isoDay)

@@ -12,6 +12,12 @@ export const mailFrom = () => ({
   name: process.env.MAIL_FROM_NAME || 'Website forms',
 })
 
+/** Mail to donors and the public comes from the charity by the name in Site Settings, at the site's sending address. */
+export function charitySender(settings: { name?: string | null }): string {
+  const name = (settings.name ?? '').replace(/["\\\r\n]/g, '').trim() || mailFrom().name
+  return `"${name}" <${mailFrom().address}>`
+}
+
 export function emailAdapter() {
   const url = process.env.SMTP_URL
   if (!url) return undefined

@@ -5,6 +5,7 @@
  * when the submission is marked "failed" for staff to follow up.
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import { formatMoment } from '@/format/dates'
 import { formKeyOf, type FormValues } from './definitions'
 import { mailFrom, smtpConfigured } from './email'
 import { renderNotification } from './mail'
@@ -36,17 +37,18 @@ export async function deliverNotification(req: PayloadRequest, submissionId: num
   const adminBase = process.env.SITE_URL
   const mail = renderNotification(key, inFormOrder(key, submission.fields as FormValues), {
     submissionId,
-    submittedAt: new Date(submission.createdAt).toISOString(),
+    submittedAt: formatMoment(submission.createdAt),
     adminUrl: adminBase ? `${adminBase.replace(/\/$/, '')}/admin/collections/form-submissions/${submissionId}` : undefined,
   })
+  const sender = mailFrom()
+  const from = `"${sender.name}" <${sender.address}>`
   try {
     if (smtpConfigured()) {
-      const from = mailFrom()
-      await payload.sendEmail({ from: `"${from.name}" <${from.address}>`, to: to.join(', '), subject: mail.subject, text: mail.text, replyTo: mail.replyTo })
+      await payload.sendEmail({ from, to: to.join(', '), subject: mail.subject, text: mail.text, replyTo: mail.replyTo })
     } else {
       await payload.create({
         collection: 'outbox',
-        data: { to: to.join(', '), replyTo: mail.replyTo, subject: mail.subject, text: mail.text, submission: submissionId },
+        data: { about: 'form-submission', from, to: to.join(', '), replyTo: mail.replyTo, subject: mail.subject, text: mail.text, submission: submissionId },
         overrideAccess: true,
         depth: 0,
       })

@@ -6,7 +6,11 @@
  * so a developer can still sign in).
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { mailFrom, smtpConfigured } from '@/forms/email'
+import { charityContact, howToReach, signature, type CharityContact } from '@/content/charityContact'
+import { TAX_RECEIPT_PATH } from '@/content/paths'
+import { giftConfirmationText, type ConfirmedGift } from '@/donations/confirmationMail'
+import { signReceiptToken } from '@/donations/receiptToken'
+import { charitySender, smtpConfigured } from '@/forms/email'
 import { serverUrl, isProductionSite } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH } from './constants'
 import { hasGiven } from './giving'
@@ -15,15 +19,15 @@ import { createSignInLink } from './signInLinks'
 export const DONOR_MAIL_QUEUE = 'donor-mail'
 export const DONOR_MAIL_TASK = 'sendDonorMail'
 
-export type DonorMailKind = 'sign-in' | 'charge-failed' | 'card-expiring' | 'gift-changed'
-export type DonorMailInput = { to: string; kind: DonorMailKind; enrolment?: number; detail?: string }
+export type DonorMailKind = 'sign-in' | 'charge-failed' | 'card-expiring' | 'gift-changed' | 'gift-received'
+export type DonorMailInput = { to: string; kind: DonorMailKind; enrolment?: number; detail?: string; donation?: number }
 
 const LINK_MARK = '{link}'
 
-/** Subject and text, with {link} where the sign-in link goes. */
-export function donorMailText(input: DonorMailInput): { subject: string; text: string } {
+/** Subject and text, with {link} where the sign-in link (or, for a gift, the receipt link) goes. */
+export function donorMailText(input: DonorMailInput, charity: CharityContact, gift?: ConfirmedGift | null): { subject: string; text: string } {
   const page = new URL(MY_GIVING_PATH, serverUrl()).toString()
-  const ending = ['', 'The link works once, for 30 minutes. If you did not ask for it, you can ignore this e-mail.', '', 'Prostate Cancer Foundation']
+  const ending = ['', 'The link works once, for 30 minutes. If you did not ask for it, you can ignore this e-mail.', '', ...signature(charity)]
   switch (input.kind) {
     case 'sign-in':
       return { subject: 'Your link to My giving', text: ['Hello,', '', 'Here is your link to see your donations and receipts and to manage your monthly gift:', '', LINK_MARK, ...ending].join('\n') }
@@ -37,37 +41,67 @@ export function donorMailText(input: DonorMailInput): { subject: string; text: s
         subject: 'The card of your monthly gift expires soon',
         text: ['Hello,', '', 'The card we charge for your monthly gift expires at the end of next month. To keep your gift going, give us the new card here:', '', LINK_MARK, ...ending].join('\n'),
       }
-    case 'gift-changed':
+    case 'gift-changed': {
+      const reach = howToReach(charity)
       return {
         subject: 'Your monthly gift was changed',
-        text: ['Hello,', '', `This confirms a change to your monthly gift: ${input.detail ?? ''}`, '', `You can see your gift on My giving: ${page}`, '', 'If you did not make this change, please call us at 555-555-0100.', '', 'Prostate Cancer Foundation'].join('\n'),
+        text: [
+          'Hello,',
+          '',
+          `This confirms a change to your monthly gift: ${input.detail ?? ''}`,
+          '',
+          `You can see your gift on My giving: ${page}`,
+          '',
+          reach ? `If you did not make this change, please ${reach} at once.` : 'If you did not make this change, please tell us at once.',
+          '',
+          ...signature(charity),
+        ].join('\n'),
       }
+    }
+    case 'gift-received':
+      if (!gift) throw new Error('A gift confirmation needs its donation.')
+      return giftConfirmationText(gift, charity, page)
   }
+}
+
+/** The approved gift a confirmation is about, or null when there is none to confirm. */
+async function approvedGift(payload: Payload, id: number | undefined): Promise<ConfirmedGift | null> {
+  if (!id) return null
+  const found = await payload.find({ collection: 'donations', where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: true, pagination: false })
+  const gift = found.docs[0]
+  return gift?.status === 'approved' ? (gift as ConfirmedGift) : null
 }
 
 export async function sendDonorMail(req: PayloadRequest, input: DonorMailInput): Promise<'sent' | 'outbox' | 'nothing'> {
   const { payload } = req
-  const { subject, text } = donorMailText(input)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const gift = input.kind === 'gift-received' ? await approvedGift(payload, input.donation) : null
+  if (input.kind === 'gift-received' && !gift) return 'nothing'
+  const { subject, text } = donorMailText(input, charityContact(settings), gift)
   let link: string | null = null
-  if (text.includes(LINK_MARK)) {
+  if (gift && text.includes(LINK_MARK)) {
+    link = new URL(`${TAX_RECEIPT_PATH}?token=${signReceiptToken(gift.id)}`, serverUrl()).toString()
+  } else if (text.includes(LINK_MARK)) {
     // Nobody learns from the page whether an address has given: the job alone decides, and sends nothing.
     if (input.kind === 'sign-in' && !(await hasGiven(payload, input.to))) return 'nothing'
     const purpose = input.kind === 'sign-in' ? 'sign-in' : 'replace-card'
     const token = await createSignInLink(payload, input.to, { purpose, enrolment: input.enrolment })
     link = new URL(`${MY_GIVING_PATH}/link?token=${token}`, serverUrl()).toString()
   }
+  const from = charitySender(settings)
   if (smtpConfigured()) {
-    const from = mailFrom()
-    await payload.sendEmail({ from: `"${from.name}" <${from.address}>`, to: input.to, subject, text: link ? text.replace(LINK_MARK, link) : text })
+    await payload.sendEmail({ from, to: input.to, subject, text: link ? text.replace(LINK_MARK, link) : text })
     return 'sent'
   }
+  // A link in the Outbox would let anyone who reads it open the donor's receipt or page.
+  const placeholder = gift ? '[receipt link: sent only by e-mail]' : '[sign-in link: sent only by e-mail]'
   await payload.create({
     collection: 'outbox',
-    data: { to: input.to, subject, text: text.replace(LINK_MARK, '[sign-in link: sent only by e-mail]') },
+    data: { about: 'donation', from, to: input.to, subject, text: text.replace(LINK_MARK, placeholder) },
     overrideAccess: true,
     depth: 0,
   })
-  if (link && !isProductionSite()) payload.logger.info(`My giving: no SMTP_URL set; the sign-in link for this e-mail is ${link}`)
+  if (link && !isProductionSite()) payload.logger.info(`My giving: no SMTP_URL set; the link for this e-mail is ${link}`)
   return 'outbox'
 }
 
@@ -79,6 +113,7 @@ export const sendDonorMailTask = {
     { name: 'kind', type: 'text', required: true },
     { name: 'enrolment', type: 'number' },
     { name: 'detail', type: 'text' },
+    { name: 'donation', type: 'number' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },

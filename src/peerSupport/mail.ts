@@ -147,7 +147,7 @@ export async function sendPeerSupportMail(req: PayloadRequest, input: PeerMailIn
     return 'sent'
   }
   for (const to of mail.to) {
-    await payload.create({ collection: 'outbox', data: { to, subject: mail.subject, text: mail.text.replace(LINK_MARK, '[sign-in link: sent only by e-mail]') }, ...o })
+    await payload.create({ collection: 'outbox', data: { about: 'form-submission', to, subject: mail.subject, text: mail.text.replace(LINK_MARK, '[sign-in link: sent only by e-mail]') }, ...o })
   }
   if (link && !isProductionSite()) payload.logger.info(`Peer support: no SMTP_URL set; the sign-in link for this e-mail is ${link}`)
   return 'outbox'

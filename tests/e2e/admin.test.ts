@@ -88,7 +88,7 @@ describe('Site Settings in the admin', () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
     try {
       const adminPage: Page = await context.newPage()
-      // The demo admin has two-factor sign-in: the code is given on /staff/two-factor.
+      // The demo admin has two-factor sign-in: the code is given on the admin’s two-factor page.
       await signInToAdmin(adminPage, admin!, { twoFactor: true })
 
       await adminPage.goto(siteUrl('/admin/globals/site-settings'), { waitUntil: 'load' })

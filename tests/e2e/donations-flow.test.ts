@@ -224,7 +224,10 @@ describe('monthly gift, declines and errors', () => {
     const text = await details.textContent()
     expect(text).toContain('15th of each month')
     expect(text).toContain('February 28th')
-    expect(text).toContain('30 days’ notice')
+    // Cancelling is online and at once, on My giving: no notice period, no phone call.
+    expect(text).not.toMatch(/notice|by calling/)
+    expect(text).toContain('a cancellation takes effect at once')
+    expect(await details.getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
     expect(await page.getByTestId('thank-you').getByRole('link', { name: 'Tax receipt' }).count()).toBe(0)
     expectNoProblems(page)
   })

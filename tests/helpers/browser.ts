@@ -285,7 +285,7 @@ export async function pollUntil<T>(
 
 /**
  * Signs in to /admin through its form, then, for an account with two-factor sign-in, gives the
- * code on /staff/two-factor (as a person would after the admin points them there). Ends on /admin.
+ * code on the admin's two-factor page, where the admin sends a session that owes it. Ends on /admin.
  */
 export async function signInToAdmin(
   page: Page,
@@ -299,7 +299,9 @@ export async function signInToAdmin(
   await page.locator('button[type="submit"]').first().click()
   await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
   if (!twoFactor) return
-  await page.goto(siteUrl('/staff/two-factor'), { waitUntil: 'load' })
+  // The admin itself brings the person to the code page after the password.
+  await page.waitForURL((url) => url.pathname === '/admin/two-factor', { timeout: 60_000 })
+  await page.locator('#code').waitFor({ state: 'visible', timeout: 30_000 })
   await onCodePage?.(page)
   await page.locator('#code').fill(demoTotpCode())
   await Promise.all([page.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 }), page.getByRole('button', { name: 'Confirm' }).click()])

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
+import { createStaffPerRole, rest } from '../helpers/staff'
 
 let ctx: TestPayload
 const NOW = new Date('2026-11-24T18:00:00.000Z')
@@ -20,6 +21,9 @@ beforeAll(async () => {
   await gift(99, '2026-11-24T10:00:00.000Z', 'declined')
   await gift(100, '2026-11-02T10:00:00.000Z')
   await gift(70, '2026-10-31T23:00:00.000Z')
+  // Before midnight in Vancouver, after it in UTC: yesterday's and last month's gifts for the charity.
+  await gift(40, '2026-11-24T07:30:00.000Z')
+  await gift(30, '2026-11-01T06:00:00.000Z')
   for (const status of ['failing', 'failing', 'active'] as const) {
     await ctx.payload.create({ collection: 'recurring-donations', data: { amount: 10, status, gateway: 'moneris', token: crypto.randomUUID() }, ...o })
   }
@@ -50,12 +54,13 @@ afterAll(async () => {
 const as = (...roles: string[]) => ({ id: 1, email: 'x@example.org', roles, collection: 'users' })
 
 describe('dashboard figures', () => {
-  it('Finance gets approved donations today and this month, failing monthly gifts and those recovered this month; nothing else', async () => {
+  it('Finance gets approved donations today and this month (the charity’s day and month), failing monthly gifts and those recovered this month; nothing else', async () => {
     const { dashboardFigures } = await import('@/dashboard/figures')
     const figures = await dashboardFigures(ctx.payload, as('finance'), NOW)
-    expect(figures).toEqual({
-      donations: { today: { count: 2, total: 75.5 }, month: { count: 3, total: 175.5 }, failingMonthlyGifts: 2, recoveredThisMonth: 1, blockedToday: 1 },
-    })
+    expect(Object.keys(figures)).toEqual(['donations'])
+    const d = figures.donations!
+    expect({ today: [d.today.count, d.today.total], month: [d.month.count, d.month.total] }).toEqual({ today: [2, 75.5], month: [4, 215.5] })
+    expect([d.failingMonthlyGifts.count, d.recoveredThisMonth.count, d.blockedToday.count]).toEqual([2, 1, 1])
   })
 
   it('Support gets the week’s submissions per form, failed e-mails and the spam folder; nothing else', async () => {
@@ -64,7 +69,7 @@ describe('dashboard figures', () => {
     expect(Object.keys(figures)).toEqual(['forms'])
     const perForm = Object.fromEntries(figures.forms!.perForm.map((f) => [f.form, f.count]))
     expect(perForm).toMatchObject({ '702': 2, '704': 1, '705': 0, '706': 0, '291': 0 })
-    expect(figures.forms).toMatchObject({ failedEmails: 1, inSpamFolder: 1 })
+    expect([figures.forms!.failedEmails.count, figures.forms!.inSpamFolder.count]).toEqual([1, 1])
   })
 
   it('editors get the pages due for review; administrators get every block', async () => {
@@ -73,5 +78,57 @@ describe('dashboard figures', () => {
     const all = await dashboardFigures(ctx.payload, as('administrator'), NOW)
     expect(Object.keys(all).sort()).toEqual(['content', 'donations', 'forms'])
     expect(await dashboardFigures(ctx.payload, as(), NOW)).toEqual({})
+  })
+})
+
+describe('each figure, its list and its CSV', () => {
+  let staff: Awaited<ReturnType<typeof createStaffPerRole>>
+  beforeAll(async () => {
+    staff = await createStaffPerRole(ctx.payload)
+  })
+
+  /** The figure's admin list, read as the admin reads it (REST with the list's query, as the person), and its Download CSV. */
+  async function listAndCsv(href: string, token: string) {
+    const { listExportHref } = await import('@/utilities/listExportWhere')
+    const url = new URL(href, 'http://localhost')
+    const collection = url.pathname.replace('/admin/collections/', '')
+    const list = await rest('GET', `/${collection}?${url.search.slice(1)}&limit=0&depth=0`, { token })
+    expect(list.status).toBe(200)
+    const docs = ((await list.json()) as { docs: { amount?: number }[] }).docs
+    // The admin page hands the button its address's parameters as Next.js does: flat keys.
+    const exportHref = listExportHref(collection, Object.fromEntries(url.searchParams))
+    const csv = collection === 'donations' || collection === 'form-submissions' ? await rest('GET', exportHref.replace(/^\/api/, ''), { token }) : null
+    const rows = csv ? (await csv.text()).trim().split('\n').length - 1 : null
+    return { docs, rows, total: docs.reduce((t, d) => t + Math.round(Number(d.amount ?? 0) * 100), 0) / 100 }
+  }
+
+  it('every figure of Finance and Support opens a list of exactly as many records (and the same total), and its CSV holds exactly those', async () => {
+    const { dashboardFigures } = await import('@/dashboard/figures')
+    const { figureHref } = await import('@/dashboard/figureLink')
+    const { donations, forms } = await dashboardFigures(ctx.payload, as('administrator'), NOW)
+    const checks = [
+      { name: 'approved today', figure: donations!.today, token: staff.finance.token },
+      { name: 'approved this month', figure: donations!.month, token: staff.finance.token },
+      { name: 'failing monthly gifts', figure: donations!.failingMonthlyGifts, token: staff.finance.token },
+      { name: 'recovered this month', figure: donations!.recoveredThisMonth, token: staff.finance.token },
+      { name: 'blocked today', figure: donations!.blockedToday, token: staff.finance.token },
+      ...forms!.perForm.map((f) => ({ name: `form ${f.form}`, figure: f, token: staff.support.token })),
+      { name: 'failed e-mails', figure: forms!.failedEmails, token: staff.support.token },
+      { name: 'spam folder', figure: forms!.inSpamFolder, token: staff.support.token },
+    ]
+    for (const { name, figure, token } of checks) {
+      const { docs, rows, total } = await listAndCsv(figureHref(figure.list), token)
+      expect(docs.length, `${name}: list`).toBe(figure.count)
+      if ('total' in figure) expect(total, `${name}: total`).toBe(figure.total)
+      if (rows !== null) expect(rows, `${name}: CSV rows`).toBe(figure.count)
+    }
+    // Today and this month are two lists, not one.
+    expect(figureHref(donations!.today.list)).not.toBe(figureHref(donations!.month.list))
+  })
+
+  it('an unfiltered list’s CSV holds every record of the list, the declined attempt too', async () => {
+    const { docs, rows } = await listAndCsv('/admin/collections/donations?', staff.finance.token)
+    expect(docs.length).toBe(7)
+    expect(rows).toBe(7)
   })
 })

@@ -303,7 +303,7 @@ describe('failed charges recovered', () => {
 
     const { dashboardFigures } = await import('@/dashboard/figures')
     const figures = await dashboardFigures(payload, { roles: ['finance'] } as never)
-    expect(figures.donations?.recoveredThisMonth).toBe(1)
+    expect(figures.donations?.recoveredThisMonth.count).toBe(1)
   })
 
   it('asks for a new card 30 days before the card’s expiry month, once', async () => {

@@ -35,9 +35,9 @@ describe('retention', () => {
       p.create({ collection: 'form-submissions', data: { form: '704', email: 'old@example.org', fields: {}, deliveryStatus: 'sent', createdAt }, ...o })
     const old = await post('2024-10-01T00:00:00.000Z') // 26 months
     const recent = await post('2025-12-01T00:00:00.000Z') // 12 months
-    await p.create({ collection: 'outbox', data: { to: 'staff@example.org', subject: 'old', text: 'x', submission: old.id, createdAt: '2026-10-01T00:00:00.000Z' }, ...o })
-    const freshMail = await p.create({ collection: 'outbox', data: { to: 'staff@example.org', subject: 'new', text: 'x', createdAt: '2026-11-01T00:00:00.000Z' }, ...o })
-    await p.create({ collection: 'outbox', data: { to: 'staff@example.org', subject: 'stale', text: 'x', createdAt: '2026-01-01T00:00:00.000Z' }, ...o })
+    await p.create({ collection: 'outbox', data: { about: 'form-submission', to: 'staff@example.org', subject: 'old', text: 'x', submission: old.id, createdAt: '2026-10-01T00:00:00.000Z' }, ...o })
+    const freshMail = await p.create({ collection: 'outbox', data: { about: 'form-submission', to: 'staff@example.org', subject: 'new', text: 'x', createdAt: '2026-11-01T00:00:00.000Z' }, ...o })
+    await p.create({ collection: 'outbox', data: { about: 'form-submission', to: 'staff@example.org', subject: 'stale', text: 'x', createdAt: '2026-01-01T00:00:00.000Z' }, ...o })
     const sub = (email: string, status: 'subscribed' | 'unsubscribed', unsubscribedAt?: string) =>
       p.create({ collection: 'subscribers', data: { email, status, consentAt: '2020-01-01T00:00:00.000Z', unsubscribedAt, unsubscribeToken: crypto.randomUUID() }, ...o })
     await sub('left-long-ago@example.org', 'unsubscribed', '2025-01-01T00:00:00.000Z')
@@ -75,8 +75,8 @@ describe('a person’s access and erasure requests', () => {
     const records = await createRecords(ctx.payload)
     // Mail sent to them (a sign-in link, kept in the outbox while no mail server is set), and one
     // to another address that merely contains theirs.
-    const toThem = await ctx.payload.create({ collection: 'outbox', data: { to: `office@example.org, ${REQUESTER_EMAIL}`, subject: 'Your sign-in link', text: 'x' }, ...o })
-    await ctx.payload.create({ collection: 'outbox', data: { to: `not-${REQUESTER_EMAIL}`, subject: 'Someone else', text: 'x' }, ...o })
+    const toThem = await ctx.payload.create({ collection: 'outbox', data: { about: 'donation', to: `office@example.org, ${REQUESTER_EMAIL}`, subject: 'Your sign-in link', text: 'x' }, ...o })
+    await ctx.payload.create({ collection: 'outbox', data: { about: 'form-submission', to: `not-${REQUESTER_EMAIL}`, subject: 'Someone else', text: 'x' }, ...o })
     for (const who of [support, finance]) {
       expect((await rest('GET', `/globals/privacy-settings/export?email=${DONOR_EMAIL}`, { token: who.token })).status).toBe(403)
     }

@@ -66,12 +66,12 @@ describe('two-factor sign-in', () => {
     expect((await rest('GET', '/audit-entries', { token: other.token })).status).toBe(403)
   })
 
-  it('the form on /staff/two-factor is answered with a redirect: to the admin, or back with the reason', async () => {
+  it('the form on the admin’s two-factor page is answered with a redirect: to the admin, or back with the reason', async () => {
     const { token } = await signIn(admin.email)
     const post = (code: string) => callForm(token, code)
     const bad = await post(wrongCode(admin.totpSecret!))
     expect(bad!.status).toBe(303)
-    expect(bad!.headers.get('location')).toBe('/staff/two-factor?problem=wrong')
+    expect(bad!.headers.get('location')).toBe('/admin/two-factor?problem=wrong')
     const good = await post(totpCode(admin.totpSecret!))
     expect(good!.headers.get('location')).toBe('/admin')
   })

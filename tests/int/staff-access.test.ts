@@ -38,7 +38,7 @@ const READERS: { slug: string; graphql: string; field: string; readers: Who[] }[
   { slug: 'receipt-corrections', graphql: 'ReceiptCorrections', field: 'reason', readers: ['administrator', 'finance'] },
   { slug: 'form-submissions', graphql: 'FormSubmissions', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
   { slug: 'subscribers', graphql: 'Subscribers', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
-  { slug: 'outbox', graphql: 'Outboxes', field: 'to', readers: ['administrator', 'support', 'editorSupport'] },
+  { slug: 'outbox', graphql: 'Outboxes', field: 'to', readers: ['administrator', 'finance', 'support', 'editorSupport'] },
   { slug: 'peer-support-cases', graphql: 'PeerSupportCases', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
   { slug: 'peer-volunteers', graphql: 'PeerVolunteers', field: 'email', readers: ['administrator', 'support', 'editorSupport'] },
   { slug: 'audit-entries', graphql: 'AuditEntries', field: 'action', readers: ['administrator'] },
@@ -122,6 +122,40 @@ describe('donor fields', () => {
     const res = await rest('GET', `/outbox/${records.outbox.id}?depth=1`, { token: staff.support.token })
     expect(((await res.json()) as { submission: { email?: string } }).submission.email).toBe(REQUESTER_EMAIL)
     expect((await rest('GET', `/outbox/${records.outbox.id}?depth=1`, { token: staff.editor.token })).status).toBe(403)
+  })
+})
+
+describe('the outbox follows the roles', () => {
+  /** Which messages each account may read: a donor's e-mail is Finance's, a submission's copy Support's. */
+  const SEES: Record<Who, ('donorMail' | 'outbox')[]> = {
+    administrator: ['outbox', 'donorMail'],
+    finance: ['donorMail'],
+    support: ['outbox'],
+    editorSupport: ['outbox'],
+    editor: [],
+  }
+
+  it.each(EVERYONE)('%s lists only their own kind of message, over REST and GraphQL, and cannot open the other kind', async (who) => {
+    const expected = SEES[who].map((k) => records[k].id).sort()
+    const res = await rest('GET', '/outbox?depth=0&limit=100', { token: staff[who].token })
+    if (!expected.length) {
+      expect(res.status).toBe(403)
+    } else {
+      const listed = ((await res.json()) as { docs: { id: number }[] }).docs.map((d) => d.id).sort()
+      expect(listed).toEqual(expected)
+      const body = await graphql('{ Outboxes(limit: 100) { docs { id subject } } }', staff[who].token)
+      expect((body.data?.Outboxes as { docs: { id: number }[] }).docs.map((d) => d.id).sort()).toEqual(expected)
+    }
+    for (const kind of ['donorMail', 'outbox'] as const) {
+      if (SEES[who].includes(kind)) continue
+      const one = await rest('GET', `/outbox/${records[kind].id}?depth=0`, { token: staff[who].token })
+      expect([403, 404]).toContain(one.status)
+      expect(await one.text()).not.toContain(records[kind].subject)
+      const body = await graphql(`{ Outbox(id: ${records[kind].id}) { subject text } }`, staff[who].token)
+      expect(JSON.stringify(body.data ?? {})).not.toContain(records[kind].subject)
+      // Nor may they delete it.
+      expect((await rest('DELETE', `/outbox/${records[kind].id}`, { token: staff[who].token })).status).not.toBe(200)
+    }
   })
 })
 

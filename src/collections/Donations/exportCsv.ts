@@ -3,11 +3,13 @@ import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { donationsCsv } from '@/donations/csv'
 import { csvDownload } from '@/utilities/csvDownload'
+import { listExportWhere } from '@/utilities/listExportWhere'
 
 /**
  * GET /api/donations/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&status=approved&type=single
  * Finance and administrators only; each download is written to the audit trail. Every filter
- * is optional; dates are inclusive (UTC days).
+ * is optional; dates are inclusive (UTC days). With `list=1`, the admin list's own `where` and
+ * `search` (the list's Download CSV button).
  */
 export const exportDonationsCsv: Endpoint = {
   path: '/export.csv',
@@ -25,6 +27,9 @@ export const exportDonationsCsv: Endpoint = {
     if (status) and.push({ status: { equals: status } })
     const type = q.get('type')
     if (type) and.push({ donationType: { equals: type } })
+    // From the admin's list: exactly its filter and search.
+    const list = listExportWhere(req, 'donations')
+    if (list) and.push(list)
     req.context.audited = true
     const result = await req.payload.find({
       collection: 'donations',
@@ -39,7 +44,7 @@ export const exportDonationsCsv: Endpoint = {
     await recordAudit(req, {
       action: 'donor-data-exported',
       collection: 'donations',
-      detail: `${result.docs.length} donations (${[from && `from ${from}`, to && `to ${to}`, status, type].filter(Boolean).join(', ') || 'all'})`,
+      detail: `${result.docs.length} donations (${[from && `from ${from}`, to && `to ${to}`, status, type, list && 'as filtered in the admin'].filter(Boolean).join(', ') || 'all'})`,
     })
     return csvDownload(donationsCsv(result.docs as unknown as Record<string, unknown>[]), `donations-${from ?? 'all'}-${to ?? 'now'}.csv`)
   },

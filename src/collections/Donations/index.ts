@@ -40,7 +40,12 @@ export const Donations: CollectionConfig = {
         { label: 'Declined', value: 'declined' },
         { label: 'Failed', value: 'failed' },
       ] },
-      { name: 'receiptNumber', type: 'number', unique: true, admin: { description: 'Official receipt serial (approved single gifts).' } },
+      {
+        name: 'receiptNumber',
+        type: 'number',
+        unique: true,
+        admin: { description: 'Official receipt serial (approved single gifts).', components: { Cell: '@/components/admin/DonationCells#ReceiptNumberCell' } },
+      },
     ] },
     { type: 'row', fields: [
       {
@@ -49,7 +54,10 @@ export const Donations: CollectionConfig = {
         type: 'checkbox',
         index: true,
         defaultValue: false,
-        admin: { description: 'Set by the reconciliation when it could not settle this gift alone. Clear it once handled.' },
+        admin: {
+          description: 'Set by the reconciliation when it could not settle this gift alone. Clear it once handled.',
+          components: { Cell: '@/components/admin/DonationCells#NeedsReviewCell' },
+        },
       },
       { name: 'reviewNote', label: 'Why it needs review', type: 'text', admin: { condition: (data) => Boolean(data?.needsReview || data?.reviewNote) } },
     ] },

@@ -3,6 +3,7 @@ import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { recordAudit } from '@/audit/record'
 import { submissionsToCsv } from '@/forms/csv'
 import { csvDownload } from '@/utilities/csvDownload'
+import { listExportWhere } from '@/utilities/listExportWhere'
 
 /** GET /api/form-submissions/export.csv?form=&from=&to= : Support and administrators; each download is audited. */
 export const exportSubmissionsCsv: PayloadHandler = async (req) => {
@@ -13,8 +14,11 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   const form = url.searchParams.get('form')
   const from = url.searchParams.get('from')
   const to = url.searchParams.get('to')
-  // The spam folder is for review in the admin, not for the spreadsheets staff work from.
-  and.push({ deliveryStatus: { not_equals: 'spam' } })
+  // From the admin's list: exactly its filter and search (the spam folder only when the list shows it).
+  const list = listExportWhere(req, 'form-submissions')
+  if (list) and.push(list)
+  // Otherwise the spam folder is for review in the admin, not for the spreadsheets staff work from.
+  else and.push({ deliveryStatus: { not_equals: 'spam' } })
   if (form) and.push({ form: { equals: form } })
   if (from && !Number.isNaN(Date.parse(from))) and.push({ createdAt: { greater_than_equal: new Date(from).toISOString() } })
   if (to && !Number.isNaN(Date.parse(to))) {

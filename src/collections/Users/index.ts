@@ -54,7 +54,7 @@ export const Users: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'Set up at /staff/two-factor. Required for Administrator and Finance: their roles open nothing until then.',
+        description: 'Set up at /admin/two-factor. Required for Administrator and Finance: their roles open nothing until then.',
       },
     },
     // Written only by the server (src/collections/Users/twoFactor.ts), never shown by the API.

@@ -4,6 +4,7 @@ import { CODE_REFUSED, type TwoFactorAccount, withVerifiedSession } from '@/auth
 import { RateLimiter } from '@/http/rateLimit'
 import { sharedHits } from '@/instances/sharedHits'
 import { readFields } from '@/http/readFields'
+import { TWO_FACTOR_ADMIN_PATH } from '@/auth/twoFactorPage'
 
 type Account = TwoFactorAccount & { id: number; email: string; totpSecret?: string | null; totpPendingSecret?: string | null }
 
@@ -59,7 +60,7 @@ async function verifySession(req: PayloadRequest, account: Account, sid: string,
 /**
  * A sign-in through the API may carry the code with the password ({ email, password, totp }):
  * the session is then verified at once. The admin's sign-in form has no such field; its
- * session is verified on /staff/two-factor afterwards.
+ * session is verified on the admin's two-factor page afterwards.
  */
 export const verifyCodeAtLogin: CollectionAfterLoginHook = async ({ req, token, user }) => {
   const code = (req.data as { totp?: unknown } | undefined)?.totp
@@ -73,13 +74,13 @@ export const verifyCodeAtLogin: CollectionAfterLoginHook = async ({ req, token, 
 
 const MESSAGES = {
   ...CODE_REFUSED,
-  'no-key': 'Set up two-factor sign-in first: open /staff/two-factor.',
+  'no-key': `Set up two-factor sign-in first: open ${TWO_FACTOR_ADMIN_PATH}.`,
 } as const
 
 const wantsPage = (req: PayloadRequest) => !(req.headers.get('content-type') ?? '').includes('application/json')
 
 /**
- * POST /api/users/two-factor with `code` (a form post from /staff/two-factor, or JSON):
+ * POST /api/users/two-factor with `code` (a form post from the admin's two-factor page, or JSON):
  * verifies the signed-in session. The form gets a redirect (to the admin, or back with the
  * reason); JSON gets { ok } or a 4xx message.
  */
@@ -88,7 +89,7 @@ export const twoFactorEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const page = wantsPage(req)
-    const back = (reason: string) => new Response(null, { status: 303, headers: { location: `/staff/two-factor?problem=${reason}` } })
+    const back = (reason: string) => new Response(null, { status: 303, headers: { location: `${TWO_FACTOR_ADMIN_PATH}?problem=${reason}` } })
     const sid = (req.user as { _sid?: string } | null)?._sid
     if (!req.user || !sid) {
       return page ? back('signed-out') : Response.json({ errors: [{ message: 'Sign in to the admin first.' }] }, { status: 401 })

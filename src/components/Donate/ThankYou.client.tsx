@@ -7,6 +7,7 @@ import { TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { isApprovedCode } from '@/donations/responseCodes'
 import { formatDayMonthYear } from '@/format/dates'
+import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { useApprovedData } from './useApprovedData'
 import { useLateReceiptNumber } from './useLateReceiptNumber'
 
@@ -44,10 +45,17 @@ export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
         <div className="mt-6 space-y-3" data-testid="monthly-details">
           <p>Your card will be charged {formatCad(data.donation_amount)} on the 15th of each month. Today’s charge covers this month.</p>
           <p>Tax receipts for monthly gifts are issued once a year, by February 28th of the following year.</p>
-          <p>
-            You can cancel at any time with 30 days’ notice
-            {phone ? <> by calling {phone}</> : null}
-            {email ? <> or by e-mail to {email}</> : null}.
+          <p data-testid="monthly-change">
+            You can change the amount, pause or cancel your monthly gift yourself, online, at any time on{' '}
+            <Link href={MY_GIVING_PATH}>My giving</Link>: a cancellation takes effect at once, and no later charge is made. The details
+            are also on their way to you by e-mail.
+            {phone || email ? (
+              <>
+                {' '}For help, {phone ? <>call us at {phone}</> : null}
+                {phone && email ? ' or ' : null}
+                {email ? <>write to {email}</> : null}.
+              </>
+            ) : null}
           </p>
         </div>
       )}

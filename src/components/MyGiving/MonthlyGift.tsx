@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { cardLabel } from '@/donations/cardLabel'
 import { TextField } from '@/components/FormFields'
 import { formatDayMonthYear } from '@/format/dates'
 import { formatCad } from '@/format/money'
@@ -8,8 +9,6 @@ import type { Flash } from '@/myGiving/sessions'
 import type { RecurringDonation } from '@/payload-types'
 import { buttonClass, quietButtonClass } from './styles'
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
-export const cardLabel = (e: Pick<RecurringDonation, 'cardBrand' | 'cardLast4'>) => `${BRANDS[e.cardBrand ?? ''] ?? 'Card'} ending in ${e.cardLast4 ?? '????'}`
 
 export function giftState(e: RecurringDonation, now: Date): string {
   if (e.status === 'cancelled') return `Cancelled${e.cancelledAt ? ` on ${formatDayMonthYear(e.cancelledAt)}` : ''}`

@@ -1,45 +1,39 @@
 import type { ReactNode } from 'react'
+import { redirect } from 'next/navigation'
+import { TWO_FACTOR_ADMIN_PATH } from '@/auth/twoFactorPage'
 import type { Payload } from 'payload'
 import type { TwoFactorAccount } from '@/auth/twoFactor'
-import { dashboardFigures } from '@/dashboard/figures'
 import { rolesOpen, type Permissions } from '@/dashboard/rolesOpen'
 import { hasRole } from '@/access/hasRole'
-import { formatCad } from '@/format/money'
+import { Card } from '@payloadcms/ui'
+import { dashboardFigures } from '@/dashboard/figures'
+import { figureHref } from '@/dashboard/figureLink'
+import { formatCad, formatNumber } from '@/format/money'
 import { PersonalDataTools } from './PersonalDataTools'
 
 type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null; permissions?: Permissions }
 
-const list = (slug: string, where = '') => `/admin/collections/${slug}${where ? `?${where}` : ''}`
 
-function Figure({ label, value, href, testId }: { label: string; value: ReactNode; href?: string; testId: string }) {
+/** "1 gift", "1,480 gifts". */
+const counted = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`
+
+function Figure({ title, href, testId }: { title: string; href: string; testId: string }) {
   return (
     <li className="staff-dashboard__figure" data-testid={testId}>
-      <span className="staff-dashboard__value">{value}</span> {href ? <a href={href}>{label}</a> : label}
+      <Card title={title} href={href} buttonAriaLabel={`${title}: open the list`} titleAs="p" />
     </li>
   )
 }
 
 /**
  * The top of the admin's dashboard: the day's work for the signed-in person's roles (donations
- * for Finance, forms for Support, pages due for review for editors), or, for a session that
- * still owes its two-factor code, the way to give it. Server-rendered; no script.
+ * for Finance, forms for Support, pages due for review for editors); a session that still owes
+ * its two-factor code is sent to give it. Server-rendered; no script.
  */
 export async function Dashboard({ payload, user, permissions }: Props): Promise<ReactNode> {
   if (!user) return null
-  if (!rolesOpen(user, permissions)) {
-    return (
-      <section className="staff-dashboard" aria-labelledby="staff-dashboard-title" data-testid="two-factor-needed">
-        <h2 id="staff-dashboard-title">Finish signing in</h2>
-        <p>
-          Your role needs two-factor sign-in.{' '}
-          {/* A page of the public site, outside the admin application: a full page load. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/staff/two-factor">Give the code from your authenticator app</a> (or set it up the
-          first time); until then your roles open nothing.
-        </p>
-      </section>
-    )
-  }
+  // A session that still owes its code goes to the admin's two-factor page: its roles open nothing until then.
+  if (!rolesOpen(user, permissions)) redirect(TWO_FACTOR_ADMIN_PATH)
   // Checked above: the roles count, so the figures may use them as the server would.
   const account = { roles: user.roles }
   const { donations, forms, content } = await dashboardFigures(payload, account)
@@ -52,11 +46,15 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
           <div data-testid="dashboard-donations">
             <h3>Donations</h3>
             <ul>
-              <Figure testId="donations-today" label="approved today" value={`${donations.today.count} · ${formatCad(donations.today.total)}`} href={list('donations', 'where[status][equals]=approved')} />
-              <Figure testId="donations-month" label="approved this month" value={`${donations.month.count} · ${formatCad(donations.month.total)}`} href={list('donations', 'where[status][equals]=approved')} />
-              <Figure testId="monthly-failing" label="monthly gifts whose charge failed" value={donations.failingMonthlyGifts} href={list('recurring-donations', 'where[status][equals]=failing')} />
-              <Figure testId="monthly-recovered" label="failing monthly gifts recovered this month (donor gave a new card)" value={donations.recoveredThisMonth} href={list('recurring-donations', 'where[recoveredAt][greater_than_equal]=' + new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString())} />
-              <Figure testId="blocked-today" label="blocked donation attempts today" value={donations.blockedToday} href={list('blocked-donation-attempts')} />
+              <Figure testId="donations-today" title={`${counted(donations.today.count, 'gift', 'gifts')} · ${formatCad(donations.today.total)} approved today`} href={figureHref(donations.today.list)} />
+              <Figure testId="donations-month" title={`${counted(donations.month.count, 'gift', 'gifts')} · ${formatCad(donations.month.total)} approved this month`} href={figureHref(donations.month.list)} />
+              <Figure testId="monthly-failing" title={`${counted(donations.failingMonthlyGifts.count, 'monthly gift', 'monthly gifts')} whose charge failed`} href={figureHref(donations.failingMonthlyGifts.list)} />
+              <Figure
+                testId="monthly-recovered"
+                title={`${counted(donations.recoveredThisMonth.count, 'failing monthly gift', 'failing monthly gifts')} recovered this month (the donor gave a new card)`}
+                href={figureHref(donations.recoveredThisMonth.list)}
+              />
+              <Figure testId="blocked-today" title={`${counted(donations.blockedToday.count, 'blocked donation attempt', 'blocked donation attempts')} today`} href={figureHref(donations.blockedToday.list)} />
             </ul>
           </div>
         )}
@@ -65,10 +63,10 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
             <h3>Form submissions (last 7 days)</h3>
             <ul>
               {forms.perForm.map((f) => (
-                <Figure key={f.form} testId={`form-${f.form}`} label={f.label} value={f.count} href={list('form-submissions', `where[form][equals]=${f.form}`)} />
+                <Figure key={f.form} testId={`form-${f.form}`} title={`${f.label}: ${counted(f.count, 'submission', 'submissions')}`} href={figureHref(f.list)} />
               ))}
-              <Figure testId="failed-emails" label="e-mails that failed to send" value={forms.failedEmails} href={list('form-submissions', 'where[deliveryStatus][equals]=failed')} />
-              <Figure testId="spam-folder" label="in the spam folder" value={forms.inSpamFolder} href={list('form-submissions', 'where[deliveryStatus][equals]=spam')} />
+              <Figure testId="failed-emails" title={`${counted(forms.failedEmails.count, 'e-mail', 'e-mails')} that failed to send`} href={figureHref(forms.failedEmails.list)} />
+              <Figure testId="spam-folder" title={`${counted(forms.inSpamFolder.count, 'submission', 'submissions')} in the spam folder`} href={figureHref(forms.inSpamFolder.list)} />
             </ul>
           </div>
         )}
@@ -76,7 +74,7 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
           <div data-testid="dashboard-content">
             <h3>Pages</h3>
             <ul>
-              <Figure testId="pages-due" label="pages overdue or due for review within 30 days" value={content.pagesDueForReview} href="/admin/reviews-due" />
+              <Figure testId="pages-due" title={`${counted(content.pagesDueForReview, 'page', 'pages')} overdue or due for review within 30 days`} href="/admin/reviews-due" />
             </ul>
           </div>
         )}

@@ -15,6 +15,7 @@ import * as migration_20261125_065819_tribute_cards from './20261125_065819_trib
 import * as migration_20261125_074819_risk_reminders from './20261125_074819_risk_reminders';
 import * as migration_20261125_075349_my_giving from './20261125_075349_my_giving';
 import * as migration_20261125_080528_instance_coordination from './20261125_080528_instance_coordination';
+import * as migration_20261126_234659_outbox_about from './20261126_234659_outbox_about';
 import * as migration_20261126_235528_peer_support from './20261126_235528_peer_support';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261125_080528_instance_coordination.up,
     down: migration_20261125_080528_instance_coordination.down,
     name: '20261125_080528_instance_coordination',
+  },
+  {
+    up: migration_20261126_234659_outbox_about.up,
+    down: migration_20261126_234659_outbox_about.down,
+    name: '20261126_234659_outbox_about'
   },
   {
     up: migration_20261126_235528_peer_support.up,

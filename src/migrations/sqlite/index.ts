@@ -14,6 +14,7 @@ import * as migration_20261125_065813_tribute_cards from './20261125_065813_trib
 import * as migration_20261125_074810_risk_reminders from './20261125_074810_risk_reminders';
 import * as migration_20261125_075338_my_giving from './20261125_075338_my_giving';
 import * as migration_20261125_080522_instance_coordination from './20261125_080522_instance_coordination';
+import * as migration_20261126_234624_outbox_about from './20261126_234624_outbox_about';
 import * as migration_20261126_235427_peer_support from './20261126_235427_peer_support';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261125_080522_instance_coordination.up,
     down: migration_20261125_080522_instance_coordination.down,
     name: '20261125_080522_instance_coordination',
+  },
+  {
+    up: migration_20261126_234624_outbox_about.up,
+    down: migration_20261126_234624_outbox_about.down,
+    name: '20261126_234624_outbox_about'
   },
   {
     up: migration_20261126_235427_peer_support.up,

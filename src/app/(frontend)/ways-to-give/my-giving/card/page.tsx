@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { SelectField, TextField } from '@/components/FormFields'
-import { cardLabel } from '@/components/MyGiving/MonthlyGift'
+import { cardLabel } from '@/donations/cardLabel'
 import { Flash } from '@/components/MyGiving/Flash'
 import { NotYours } from '@/components/MyGiving/NotYours'
 import { signedInGift } from '@/components/MyGiving/signedInGift'
