@@ -1,8 +1,9 @@
-import MiniSearch, { type Query } from 'minisearch'
+import MiniSearch from 'minisearch'
 import { distance } from 'fastest-levenshtein'
 import damerauLevenshtein from 'damerau-levenshtein'
 import { compareText } from '@/format/locale'
 import { asksAboutGiving, findKindIntent, GIVING_SECTION, type KindIntent } from './intents'
+import { IN_HEADINGS, IN_TITLE, MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree, type Scores } from './miniSearchInternals'
 import { collapseWhitespace } from './normalise'
 import { DEFAULT_SYNONYMS, GLUE_WORDS, parseSynonymGroups, Thesaurus } from './synonyms'
 import { QUESTION_FILLERS, QUESTION_STARTS, STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
@@ -78,20 +79,9 @@ const GIVING_BOOST = 3
 /** Word queries kept between changes of the index (each is one pass over its words). */
 const CACHED_WORD_QUERIES = 4000
 
-/** A query as search runs it: indexed stems at the leaves (each exact, or also as a prefix or with typos), combined with AND and OR. */
-export type TermQuery = { term: string; prefix: boolean; typos: number; boost: number }
-export type QueryTree = TermQuery | { combineWith: 'AND' | 'OR'; queries: QueryTree[] }
-
-/** Fields that rank above body text, as flags. */
-const IN_TITLE = 1
-const IN_HEADINGS = 2
-
-/** One concept's match in one document, from MiniSearch's result. */
-type ConceptMatch = { score: number; flags: number; terms: string[]; weight: number }
-
 /**
- * One matching document. Its matched stems are gathered when asked for: only the eight hits a
- * page shows need them, out of thousands a common word matches.
+ * One matching document. Its matched stems are worked out when asked for: only the eight hits
+ * a page shows need them, out of thousands a common word matches.
  */
 class Hit implements SearchHit {
   constructor(
@@ -99,12 +89,14 @@ class Hit implements SearchHit {
     readonly score: number,
     /** Its place in the listing order, for ties. */
     readonly order: number,
-    /** The query's concepts that matched it. */
-    readonly matches: ConceptMatch[],
+    /** Its document number in the scorer, or -1 for a section page listed without matching. */
+    readonly doc: number,
+    /** The stems the query found; the ones in this document are its matched terms. */
+    private readonly found: FoundTerm[],
   ) {}
 
   get terms(): string[] {
-    return [...new Set(this.matches.flatMap((match) => match.terms))]
+    return this.doc < 0 ? [] : termsIn(this.doc, this.found)
   }
 }
 
@@ -163,6 +155,7 @@ export class SearchIndex {
   /** The stems of the document being added or removed (see emptyIndex's tokenize). */
   private stemsOfDocument: Set<string> | null = null
   private mini = this.emptyIndex()
+  private scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
   private vocabulary: Vocabulary | null = null
   private order: Map<string, number> | null = null
   private pagesByUrl: Map<string, Entry> | null = null
@@ -185,8 +178,6 @@ export class SearchIndex {
           return stem
         }),
       processTerm: (term) => term,
-      // Queries arrive as stems already (see wordQuery).
-      searchOptions: { tokenize: (term) => [term], processTerm: (term) => term, boost: FIELD_BOOST, weights: MATCH_WEIGHTS },
     })
   }
 
@@ -241,6 +232,7 @@ export class SearchIndex {
     this.forms.clear()
     this.stemDocuments.clear()
     this.mini = this.emptyIndex()
+    this.scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
     for (const doc of docs) this.upsert(doc)
     this.changed()
   }
@@ -486,22 +478,6 @@ export class SearchIndex {
     return meaningful.length ? meaningful : words
   }
 
-  /** One concept's matches by document key, through MiniSearch's search. */
-  private runConcept(tree: QueryTree): Map<string, ConceptMatch> {
-    const out = new Map<string, ConceptMatch>()
-    for (const result of this.mini.search(toMiniQuery(tree))) {
-      let flags = 0
-      for (const fields of Object.values(result.match)) {
-        if (fields.includes('title')) flags |= IN_TITLE
-        if (fields.includes('headings')) flags |= IN_HEADINGS
-      }
-      // MiniSearch multiplies a result's score by the number of query stems it matched; here
-      // those are ways of matching one word, so the plain sum is kept (see search()).
-      out.set(result.id as string, { score: result.score / (result.queryTerms.length || 1), flags, terms: result.terms, weight: 1 })
-    }
-    return out
-  }
-
   /**
    * Every document matching the query, most relevant first (ties by kind, then title): all of
    * the query's words when some document has them all, else any of them. A query naming a kind
@@ -515,58 +491,59 @@ export class SearchIndex {
     const cached = useCache ? this.cache.get(cacheKey) : undefined
     if (cached) return cached
 
-    const byConcept = parsed.concepts.map((concept) => this.runConcept(this.conceptQuery(concept)))
+    // Each concept is scored on its own, and they are combined here: AND when some document
+    // has every concept, else OR.
+    const scorer = this.scorer
+    const found: FoundTerm[] = []
+    const byConcept: Scores[] = parsed.concepts.map((concept) => scorer.run(this.conceptQuery(concept), found))
+    const size = byConcept[0]?.flags.length ?? 0
     // A word most of the site holds ("prostate", "cancer") says little beside the query's other
     // words: its title matches would otherwise outrank the page about those other words.
-    const common = byConcept.map((concept) => concept.size > COMMON_SHARE * this.mini.documentCount)
-    if (common.some((isCommon) => !isCommon)) {
-      byConcept.forEach((concept, i) => {
-        if (common[i]) for (const match of concept.values()) match.weight = COMMON_WEIGHT
-      })
-    }
+    const weights: number[] = byConcept.map((concept) => {
+      let count = 0
+      for (let doc = 0; doc < size; doc++) if (concept.flags[doc]! & MATCHED) count++
+      return count > COMMON_SHARE * this.mini.documentCount ? COMMON_WEIGHT : 1
+    })
+    if (weights.every((weight) => weight !== 1)) weights.fill(1)
+    const matchedAll = (doc: number) => byConcept.every((concept) => concept.flags[doc]! & MATCHED)
+    let requireAll = false
+    for (let doc = 0; doc < size && !requireAll; doc++) requireAll = matchedAll(doc)
+
     const order = this.listingOrder()
     const titleKey = SearchIndex.queryWords(query).join(' ')
     const hits: Hit[] = []
-    if (byConcept.length) {
-      // AND when some document has every concept, else OR.
-      const smallest = byConcept.reduce((a, b) => (b.size < a.size ? b : a))
-      let requireAll = false
-      for (const key of smallest.keys()) if ((requireAll = byConcept.every((concept) => concept.has(key)))) break
-      const candidates = requireAll ? smallest.keys() : new Set(byConcept.flatMap((concept) => [...concept.keys()]))
-      for (const key of candidates) {
-        const entry = this.entries.get(key)
-        if (!entry) continue
-        const matches: ConceptMatch[] = []
-        for (const concept of byConcept) {
-          const match = concept.get(key)
-          if (match) matches.push(match)
-        }
-        if (requireAll && matches.length < byConcept.length) continue
-        let score = 0
-        let inTitle = 0
-        let inHeadings = 0
-        for (const match of matches) {
-          score += match.score * match.weight
-          if (match.flags & IN_TITLE) inTitle++
-          if (match.flags & IN_HEADINGS) inHeadings++
-        }
-        if (byConcept.length > 1) {
-          // A document matching more of the query's words ranks above one matching a word in
-          // many ways (its forms, typos, pieces).
-          score *= matches.length
-          // Every word in the title or the headings says more than the same words spread over
-          // the text ("how common is prostate cancer" is a heading of Statistics).
-          if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
-        }
-        if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
-        score *= KIND_BOOST[entry.kind] ?? 1
-        if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
-        hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, matches))
+    for (let doc = 0; doc < size; doc++) {
+      let score = 0
+      let matched = 0
+      let inTitle = 0
+      let inHeadings = 0
+      byConcept.forEach((concept, i) => {
+        const flags = concept.flags[doc]!
+        if (!(flags & MATCHED)) return
+        score += concept.score[doc]! * weights[i]!
+        matched++
+        if (flags & IN_TITLE) inTitle++
+        if (flags & IN_HEADINGS) inHeadings++
+      })
+      if (!matched || (requireAll && matched < byConcept.length)) continue
+      const entry = this.entries.get(scorer.documentId(doc)!)
+      if (!entry) continue
+      if (byConcept.length > 1) {
+        // A document matching more of the query's words ranks above one matching a word in many
+        // ways (its forms, typos, pieces).
+        score *= matched
+        // Every word in the title or the headings says more than the same words spread over the
+        // text ("how common is prostate cancer" is a heading of Statistics).
+        if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
       }
+      if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
+      score *= KIND_BOOST[entry.kind] ?? 1
+      if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
+      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
     const byRelevance = (a: Hit, b: Hit) => b.score - a.score || a.order - b.order
-    const ranked = parsed.kind ? this.kindFirst(parsed.kind, hits, byConcept.length === 0, byRelevance) : hits.sort(byRelevance)
+    const ranked = parsed.kind ? this.kindFirst(parsed.kind, hits, byConcept.length === 0, byRelevance, found) : hits.sort(byRelevance)
     if (this.cache.size >= CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!)
     this.cache.set(cacheKey, ranked)
     return ranked
@@ -578,27 +555,27 @@ export class SearchIndex {
    * listed even when the rest of the query is not on it: first when none of its items matched
    * either, else after them. Naming only the kind lists the section page, then every item.
    */
-  private kindFirst(intent: KindIntent, hits: Hit[], kindOnly: boolean, byRelevance: (a: Hit, b: Hit) => number): Hit[] {
+  private kindFirst(intent: KindIntent, hits: Hit[], kindOnly: boolean, byRelevance: (a: Hit, b: Hit) => number, found: FoundTerm[]): Hit[] {
     const section = this.pageAt(intent.section)
     const order = this.listingOrder()
     if (kindOnly) {
       const items = [...this.entries.values()]
         .filter((entry) => entry.kind === intent.kind && entry.title)
-        .map((entry) => new Hit(entry, 1, order.get(entry.key) ?? 0, []))
+        .map((entry) => new Hit(entry, 1, order.get(entry.key) ?? 0, -1, []))
         .sort(byRelevance)
-      return section ? [new Hit(section, 2, order.get(section.key) ?? 0, []), ...items] : items
+      return section ? [new Hit(section, 2, order.get(section.key) ?? 0, -1, []), ...items] : items
     }
     const ofKind: Hit[] = []
     const rest: Hit[] = []
     for (const hit of hits) {
       if (hit.entry.url === intent.section && hit.entry.kind === 'page') {
-        ofKind.push(new Hit(hit.entry, hit.score * SECTION_BOOST, hit.order, hit.matches))
+        ofKind.push(new Hit(hit.entry, hit.score * SECTION_BOOST, hit.order, hit.doc, found))
       } else (hit.entry.kind === intent.kind ? ofKind : rest).push(hit)
     }
     ofKind.sort(byRelevance)
     rest.sort(byRelevance)
     if (section && !ofKind.some((hit) => hit.entry === section)) {
-      const listed = new Hit(section, 0, order.get(section.key) ?? 0, [])
+      const listed = new Hit(section, 0, order.get(section.key) ?? 0, -1, [])
       if (ofKind.length) ofKind.push(listed)
       else ofKind.unshift(listed)
     }
@@ -648,13 +625,4 @@ export class SearchIndex {
     const suggestion = corrected.join(' ')
     return this.search(suggestion).length ? suggestion : null
   }
-}
-
-/** Our query tree in MiniSearch's form: each leaf a combination of one stem with its own options. */
-function toMiniQuery(tree: QueryTree): Query {
-  if ('term' in tree) {
-    const { term, prefix, typos, boost } = tree
-    return { queries: [term], prefix, fuzzy: typos || false, boostTerm: () => boost }
-  }
-  return { combineWith: tree.combineWith, queries: tree.queries.map(toMiniQuery) }
 }
