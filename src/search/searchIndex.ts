@@ -138,7 +138,7 @@ type ParsedQuery = {
 
 /**
  * The in-memory index of every published searchable document, on MiniSearch (its radix tree of
- * stems, with exact, prefix and typo lookups, and BM25+ ranking), through its public search.
+ * stems, with exact, prefix and typo lookups), ranked by BM25+ in ./miniSearchInternals.
  * Words are indexed by their stem, so "erections" and "erection" are one word to the ranking.
  * Each query word becomes a small OR of: its stem (exact, as a prefix, with typos in proportion
  * to the word's length), the stems of indexed words that start with or hold the query word (the
