@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { searchSite, type SearchResponse } from '@/search/searchSite'
 import { rebuildSearchIndex } from '@/search/store'
+import { THESAURUS } from '@/search/thesaurus'
+import { addThesaurusToSavedSearchSettings } from '@/search/thesaurusUpgrade'
 import { readSearchInsights, recordSearch } from '@/search/analytics'
 import { paragraph, richText } from '@/seed/lexical'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
@@ -71,6 +73,24 @@ describe('synonyms staff edit', () => {
     await payload.updateGlobal({ slug: 'search-settings', data: { synonyms: [{ words: 'clench, pelvic floor' }] }, overrideAccess: true, context })
     await rebuildSearchIndex(payload)
     expect(await titles('clench')).toEqual(['Pelvic floor basics'])
+  })
+})
+
+describe('settings saved before the thesaurus (the data migration)', () => {
+  it('takes the thesaurus in, keeping staff\'s own lines and dropping the earlier starting lines', async () => {
+    const lines = async () => ((await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })).synonyms ?? []).map((row) => row.words)
+    await payload.updateGlobal({
+      slug: 'search-settings',
+      data: { synonyms: [{ words: 'fatigue, tiredness' }, { words: 'clench, pelvic floor' }] },
+      overrideAccess: true,
+      context,
+    })
+    expect(await addThesaurusToSavedSearchSettings(payload)).toBe(THESAURUS.length)
+    expect(await lines()).toEqual(['clench, pelvic floor', ...THESAURUS])
+    expect(await titles('clench')).toEqual(['Pelvic floor basics'])
+    // Once in, a second run changes nothing.
+    expect(await addThesaurusToSavedSearchSettings(payload)).toBe(0)
+    expect(await lines()).toEqual(['clench, pelvic floor', ...THESAURUS])
   })
 })
 
