@@ -1,6 +1,6 @@
 /**
- * /search in the browser: pagination, a new query starting at page one, the empty and
- * forbidden-character messages, the zero-result help (did you mean, staff picks), bad input,
+ * /search in the browser: pagination, a new query starting at page one, the empty message, a
+ * question's pattern characters searched as spaces, the zero-result help (did you mean, staff picks), bad input,
  * the form without JavaScript, result links, the JSON endpoint, axe on every state.
  * The test publishes its own pages through the REST API (as an editor would), which also
  * proves that the index follows edits made in the running server.
