@@ -3895,7 +3895,7 @@ export interface VideoSetting {
 export interface SearchSetting {
   id: number;
   /**
-   * Words or phrases that mean the same to a visitor, separated by commas, for example “PSA, prostate-specific antigen”. A search for any of them finds the others.
+   * Words or phrases that mean the same to a visitor, separated by commas: the everyday words first, then the words our pages use, for example “erection problems, erectile dysfunction, sexual function”. A search for any of them finds the others. Small words such as “in”, “my” or “the” are ignored inside a phrase. Changes apply to the next search.
    */
   synonyms?:
     | {

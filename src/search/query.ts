@@ -1,23 +1,20 @@
-/** Characters that stop a search when they appear in the URL-encoded query (the spec's rule). */
-const FORBIDDEN = /[#?*()]/
-
 /**
- * The spec's rule: the query is URL-encoded (as a whole address would be, so `#`, `?`, `*`,
- * `(` and `)` stay as they are) and not run when the result holds one of those characters.
- * Text that cannot be encoded at all (a lone surrogate) is refused the same way.
+ * Characters an old search client read as pattern syntax. Ours builds no pattern, so a question
+ * ("what is a gleason score?") is searched without them rather than refused.
  */
-export function isForbiddenQuery(query: string): boolean {
-  try {
-    return FORBIDDEN.test(encodeURI(query))
-  } catch {
-    return true
-  }
+const PATTERN_CHARACTERS = /[#?*()]/g
+/** Half of a UTF-16 pair on its own: not text, and it cannot be encoded in an address. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** The query with the characters above and any lone surrogate as spaces, white space collapsed. */
+export function withoutPatternCharacters(query: string): string {
+  return query.replace(PATTERN_CHARACTERS, ' ').replace(LONE_SURROGATE, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /** The longest query we run; anything longer is cut (nobody types a paragraph into a search box). */
 export const MAX_QUERY_LENGTH = 200
 
-/** The query from a `value` parameter: trimmed and bounded; empty when missing. */
+/** The query from a `value` parameter: without pattern characters, trimmed and bounded; empty when missing. */
 export function readQuery(value: string | string[] | null | undefined): string {
   return readQueryWithNote(value).query
 }
@@ -27,7 +24,7 @@ export function readQuery(value: string | string[] | null | undefined): string {
  * splits an emoji or other character written as two UTF-16 units.
  */
 export function readQueryWithNote(value: string | string[] | null | undefined): { query: string; cut: boolean } {
-  const raw = (Array.isArray(value) ? value[0] : value ?? '').trim()
+  const raw = withoutPatternCharacters(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
   if (raw.length <= MAX_QUERY_LENGTH) return { query: raw, cut: false }
   const end = /[\uD800-\uDBFF]/.test(raw[MAX_QUERY_LENGTH - 1]!) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH
   return { query: raw.slice(0, end).trim(), cut: true }

@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch'
 import { distance } from 'fastest-levenshtein'
+import damerauLevenshtein from 'damerau-levenshtein'
 import { compareText } from '@/format/locale'
+import { asksAboutGiving, findKindIntent, GIVING_SECTION, type KindIntent } from './intents'
+import { IN_HEADINGS, IN_TITLE, MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree, type Scores } from './miniSearchInternals'
 import { collapseWhitespace } from './normalise'
-import { IN_HEADINGS, IN_TITLE, MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree, type Scores } from './scoring'
-import { findSynonymSpans, parseSynonymGroups, DEFAULT_SYNONYMS, type SynonymGroup } from './synonyms'
+import { DEFAULT_SYNONYMS, GLUE_WORDS, parseSynonymGroups, Thesaurus } from './synonyms'
 import { QUESTION_FILLERS, QUESTION_STARTS, STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
 
 /** The kinds of content search covers, in the order results of equal weight are listed. */
@@ -47,6 +49,11 @@ const FIELD_BOOST = { title: 4, headings: 2, text: 1 }
 const MATCH_WEIGHTS = { prefix: 0.5, fuzzy: 0.35 }
 /** A synonym, or a word merely holding the query. */
 const SYNONYM_BOOST = 0.7
+/** A query word found in more than this share of the documents counts for COMMON_WEIGHT beside rarer ones. */
+const COMMON_SHARE = 0.3
+const COMMON_WEIGHT = 0.25
+/** A word a phrase needs but that says little on its own ("can't get an erection": "get"). */
+const ONLY_REQUIRED = 0.001
 const PIECE_BOOST = 0.3
 /** A document whose whole title is the query comes first. */
 const EXACT_TITLE_BOOST = 3
@@ -65,6 +72,12 @@ const KIND_BOOST: Partial<Record<SearchKind, number>> = { video: 0.5 }
  * of 10,000 documents, so each kept query holds thousands of hits: a few dozen are enough.
  */
 const CACHED_QUERIES = 24
+/** Among the results of a query naming a kind, its section page above its items. */
+const SECTION_BOOST = 3
+/** A question about giving: the giving pages it matches above the rest. */
+const GIVING_BOOST = 3
+/** Word queries kept between changes of the index (each is one pass over its words). */
+const CACHED_WORD_QUERIES = 4000
 
 /**
  * One matching document. Its matched stems are worked out when asked for: only the eight hits
@@ -76,13 +89,14 @@ class Hit implements SearchHit {
     readonly score: number,
     /** Its place in the listing order, for ties. */
     readonly order: number,
-    private readonly doc: number,
+    /** Its document number in the scorer, or -1 for a section page listed without matching. */
+    readonly doc: number,
     /** The stems the query found; the ones in this document are its matched terms. */
     private readonly found: FoundTerm[],
   ) {}
 
   get terms(): string[] {
-    return termsIn(this.doc, this.found)
+    return this.doc < 0 ? [] : termsIn(this.doc, this.found)
   }
 }
 
@@ -90,35 +104,64 @@ const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`
 const kindRank = (kind: SearchKind) => SEARCH_KINDS.indexOf(kind)
 const hasDigit = (word: string) => /\d/.test(word)
 
+/**
+ * Edits between two words, a swap of two neighbouring letters counting as one ("tset" is one
+ * from "test"). Levenshtein first, as it is cheaper; a swap can only lower it, never below half.
+ */
+function typingDistance(a: string, b: string, limit: number): number {
+  const plain = distance(a, b)
+  if (plain <= limit || plain > 2 * limit) return plain
+  return damerauLevenshtein(a, b).steps
+}
+
+/** Whether two words start alike: the same first letter, or the first two swapped. */
+const startAlike = (a: string, b: string) => a[0] === b[0] || (a[0] === b[1] && a[1] === b[0])
+
 /** The index's words: as written (folded) and grouped by stem; built after a change. */
 type Vocabulary = {
   words: string[]
   formsOf: (stem: string) => string[]
   documentCount: (stem: string) => number
+  /** Whether the index holds the stem, or (with `prefix`) a stem starting with it. */
+  hasStemStarting: (stem: string, prefix: boolean) => boolean
 }
 
-/** What MiniSearch keeps per stem; read for document counts (not public API, hence this narrow type). */
-type TermIndex = { get(term: string): Map<number, Map<number, number>> | undefined; has(term: string): boolean }
+/** What a query is searched by: its concepts' words, and what it asks for beyond words. */
+type ParsedQuery = {
+  /** Each concept: one word, or a thesaurus phrase with its alternatives. */
+  concepts: Array<{ words: string[]; alternatives: string[][] }>
+  /** The kind of content the query names, if it names one ("videos"). */
+  kind: KindIntent | null
+  /** A question about a way to give ("can I donate shares"). */
+  aboutGiving: boolean
+}
 
 /**
  * The in-memory index of every published searchable document, on MiniSearch (its radix tree of
- * stems, with exact, prefix and typo lookups), ranked by BM25+ in ./scoring. Words are indexed by their stem, so
- * "erections" and "erection" are one word to the ranking. Each query word becomes a small OR
- * of: its stem (exact, as a prefix, with typos in proportion to the word's length), the stems
- * of indexed words that start with or hold the query word (the spec's substring behaviour),
- * and its synonyms. The words are combined with AND, and with OR when AND finds nothing.
+ * stems, with exact, prefix and typo lookups), ranked by BM25+ in ./miniSearchInternals.
+ * Words are indexed by their stem, so "erections" and "erection" are one word to the ranking.
+ * Each query word becomes a small OR of: its stem (exact, as a prefix, with typos in proportion
+ * to the word's length), the stems of indexed words that start with or hold the query word (the
+ * spec's substring behaviour) or are a typo away counting swapped letters as one, and its
+ * thesaurus phrases. The words are combined with AND, and with OR when AND finds nothing.
  * Results of recent queries are kept until the next change.
  */
 export class SearchIndex {
   private entries = new Map<string, Entry>()
   /** Every word form met while indexing, with its stem (may hold forms of removed documents; vocab() checks). */
   private forms = new Map<string, string>()
+  /** How many indexed documents hold each stem, counted as MiniSearch tokenises them. */
+  private stemDocuments = new Map<string, number>()
+  /** The stems of the document being added or removed (see emptyIndex's tokenize). */
+  private stemsOfDocument: Set<string> | null = null
   private mini = this.emptyIndex()
   private scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
   private vocabulary: Vocabulary | null = null
   private order: Map<string, number> | null = null
+  private pagesByUrl: Map<string, Entry> | null = null
   private cache = new Map<string, SearchHit[]>()
-  private synonymGroups: SynonymGroup[] = parseSynonymGroups(DEFAULT_SYNONYMS)
+  private wordQueries = new Map<string, QueryTree | null>()
+  private thesaurus = new Thesaurus(parseSynonymGroups(DEFAULT_SYNONYMS))
 
   private emptyIndex() {
     return new MiniSearch<Entry>({
@@ -131,10 +174,26 @@ export class SearchIndex {
             stem = stemOf(word)
             this.forms.set(word, stem)
           }
+          this.stemsOfDocument?.add(stem)
           return stem
         }),
       processTerm: (term) => term,
     })
+  }
+
+  /** Adds or removes a document in MiniSearch, keeping the count of documents per stem. */
+  private countingStems(change: 1 | -1, run: () => void): void {
+    this.stemsOfDocument = new Set()
+    try {
+      run()
+      for (const stem of this.stemsOfDocument) {
+        const count = (this.stemDocuments.get(stem) ?? 0) + change
+        if (count > 0) this.stemDocuments.set(stem, count)
+        else this.stemDocuments.delete(stem)
+      }
+    } finally {
+      this.stemsOfDocument = null
+    }
   }
 
   get size(): number {
@@ -144,7 +203,7 @@ export class SearchIndex {
   upsert(doc: SearchDocument): void {
     const key = keyOf(doc.kind, doc.id)
     const old = this.entries.get(key)
-    if (old) this.mini.remove(old)
+    if (old?.title) this.countingStems(-1, () => this.mini.remove(old))
     const title = plainText(doc.title)
     const entry: Entry = {
       ...doc,
@@ -156,7 +215,7 @@ export class SearchIndex {
     }
     this.entries.set(key, entry)
     // A document without a title is never listed (nothing to show as its link).
-    if (entry.title) this.mini.add(entry)
+    if (entry.title) this.countingStems(1, () => this.mini.add(entry))
     this.changed()
   }
 
@@ -164,22 +223,23 @@ export class SearchIndex {
     const old = this.entries.get(keyOf(kind, id))
     if (!old) return
     this.entries.delete(old.key)
-    if (old.title) this.mini.remove(old)
+    if (old.title) this.countingStems(-1, () => this.mini.remove(old))
     this.changed()
   }
 
   replaceAll(docs: Iterable<SearchDocument>): void {
     this.entries.clear()
     this.forms.clear()
+    this.stemDocuments.clear()
     this.mini = this.emptyIndex()
     this.scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
     for (const doc of docs) this.upsert(doc)
     this.changed()
   }
 
-  /** Staff's synonym lines (see ./synonyms); takes effect with the next query. */
+  /** Staff's thesaurus lines (see ./synonyms); takes effect with the next query. */
   setSynonyms(lines: Iterable<string>): void {
-    this.synonymGroups = parseSynonymGroups(lines)
+    this.thesaurus = new Thesaurus(parseSynonymGroups(lines))
     this.cache.clear()
   }
 
@@ -201,12 +261,15 @@ export class SearchIndex {
   /** Forgets remembered results (the benchmark times first searches with it). */
   clearResultCache(): void {
     this.cache.clear()
+    this.wordQueries.clear()
   }
 
   private changed(): void {
     this.vocabulary = null
     this.order = null
+    this.pagesByUrl = null
     this.cache.clear()
+    this.wordQueries.clear()
   }
 
   /** Every document's place by kind, then title: the order of equally relevant results. */
@@ -219,42 +282,63 @@ export class SearchIndex {
     return this.order
   }
 
-  private raw(): { _index: TermIndex } {
-    return this.mini as unknown as { _index: TermIndex }
+  /** A listed page by its address (a section page a query names). */
+  private pageAt(url: string): Entry | undefined {
+    this.pagesByUrl ??= new Map([...this.entries.values()].filter((entry) => entry.kind === 'page' && entry.title).map((entry) => [entry.url, entry]))
+    return this.pagesByUrl.get(url)
   }
 
   private vocab(): Vocabulary {
     if (this.vocabulary) return this.vocabulary
-    const termIndex = this.raw()._index
     const words: string[] = []
     const byStem = new Map<string, string[]>()
     for (const [word, stem] of this.forms) {
-      if (!termIndex.has(stem)) continue
+      if (!this.stemDocuments.has(stem)) continue
       words.push(word)
       const forms = byStem.get(stem)
       if (forms) forms.push(word)
       else byStem.set(stem, [word])
     }
-    const documentCount = (stem: string) => {
-      const docs = new Set<number>()
-      for (const perField of termIndex.get(stem)?.values() ?? []) for (const doc of perField.keys()) docs.add(doc)
-      return docs.size
+    const documentCount = (stem: string) => this.stemDocuments.get(stem) ?? 0
+    const stems = [...this.stemDocuments.keys()].sort()
+    const hasStemStarting = (stem: string, prefix: boolean) => {
+      if (this.stemDocuments.has(stem)) return true
+      if (!prefix) return false
+      // The first stem not sorted before it: it starts with the stem if any does.
+      let low = 0
+      let high = stems.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (stems[middle]! < stem) low = middle + 1
+        else high = middle
+      }
+      return stems[low]?.startsWith(stem) ?? false
     }
-    this.vocabulary = { words, formsOf: (stem) => byStem.get(stem) ?? [], documentCount }
+    this.vocabulary = { words, formsOf: (stem) => byStem.get(stem) ?? [], documentCount, hasStemStarting }
     return this.vocabulary
+  }
+
+  /** wordQuery, remembered until the index changes: a thesaurus phrase's words recur across queries. */
+  private wordQuery(word: string, boost: number, loose: boolean): QueryTree | null {
+    const key = `${loose ? 1 : 0}${boost} ${word}`
+    if (this.wordQueries.has(key)) return this.wordQueries.get(key)!
+    if (this.wordQueries.size >= CACHED_WORD_QUERIES) this.wordQueries.clear()
+    const query = this.buildWordQuery(word, boost, loose)
+    this.wordQueries.set(key, query)
+    return query
   }
 
   /**
    * One query word as its OR of matches (see the class comment); `loose` adds typos and pieces.
-   * A strict word (a synonym's) that no indexed word can match is null: the synonym is left out
-   * rather than run, as a phrase whose other words hold thousands of documents would be.
+   * A strict word (a thesaurus phrase's) that no indexed word can match is null: the phrase is
+   * left out rather than run, as a phrase whose other words hold thousands of documents would be.
    */
-  private wordQuery(word: string, boost: number, { loose }: { loose: true }): QueryTree
-  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): QueryTree | null
-  private wordQuery(word: string, boost: number, { loose }: { loose: boolean }): QueryTree | null {
+  private buildWordQuery(word: string, boost: number, loose: boolean): QueryTree | null {
     const stem = stemOf(word)
     // Three letters start too many words ("men" would find "mental" first).
     const allowPrefix = word.length >= 4 && !hasDigit(word)
+    // A strict word (a thesaurus phrase's) is its stem, also as a prefix: no pass over the words.
+    if (!loose) return this.vocab().hasStemStarting(stem, allowPrefix) ? { term: stem, prefix: allowPrefix, typos: 0, boost } : null
     // Typos are counted on the stem; a stemmer that could not strip a misspelt ending
     // ("incontinense") leaves a long stem longer, so one more edit is allowed there.
     // A word the index holds is taken as meant: looking for its typos would cost time (the
@@ -264,18 +348,17 @@ export class SearchIndex {
     const ways: QueryTree[] = [{ term: stem, prefix: allowPrefix, typos, boost }]
     // One pass over the index's words (as written) for what the stems alone miss: words that
     // start with the query word or hold it ("walki" → "walking", "contin" → "incontinence"),
-    // and misspellings of a word whose stem differs ("walkng" → "walking", stem "walk").
-    // Typos are looked for only among words of the same first letter, which keeps it fast.
+    // and misspellings MiniSearch's typo search cannot see: of a word whose stem differs
+    // ("walkng" → "walking", stem "walk"), or with two letters swapped ("tset" → "test"; its
+    // search counts a swap as two edits). Only words starting alike are compared, for speed.
     const starting = new Set<string>()
     const holding = new Set<string>()
     const near = new Set<string>()
     const findPieces = loose && word.length >= 4 && !hasDigit(word)
-    let prefixOfAStem = false
     if (allowPrefix || typos) {
       for (const form of this.vocab().words) {
         const formStem = this.forms.get(form)!
         if (formStem === stem) continue
-        prefixOfAStem ||= allowPrefix && formStem.startsWith(stem)
         if (form.length > word.length) {
           if (allowPrefix && form.startsWith(word)) {
             // Stems that start with the query's stem are MiniSearch's own prefix matches already.
@@ -287,13 +370,12 @@ export class SearchIndex {
             continue
           }
         }
-        if (typos && form[0] === word[0] && Math.abs(form.length - word.length) <= typos && distance(form, word) <= typos) {
-          // A stem MiniSearch's own typo search reaches already would count twice.
+        if (typos && startAlike(form, word) && Math.abs(form.length - word.length) <= typos && typingDistance(form, word, typos) <= typos) {
+          // A stem MiniSearch's own typo search (Levenshtein, on stems) reaches already would count twice.
           if (distance(formStem, stem) > typos) near.add(formStem)
         }
       }
     }
-    if (!loose && !known && !prefixOfAStem && !starting.size) return null
     for (const s of starting) {
       holding.delete(s)
       near.delete(s)
@@ -307,37 +389,87 @@ export class SearchIndex {
     return ways.length === 1 ? ways[0]! : { combineWith: 'OR', queries: ways }
   }
 
-  /** The query's words as concepts: single words, or a synonym's phrase with its alternatives. */
-  private concepts(words: string[]): QueryTree[] {
-    const spans = findSynonymSpans(words, this.synonymGroups)
-    const concepts: QueryTree[] = []
-    for (let at = 0; at < words.length; ) {
+  /** One concept as a query tree: its words, or its phrase OR the phrase's alternatives. */
+  private conceptQuery({ words, alternatives }: ParsedQuery['concepts'][number]): QueryTree {
+    if (!alternatives.length) return this.wordQuery(words[0]!, 1, true)!
+    // Words that matched a thesaurus phrase are spelt as staff spelt them: no typos or pieces of
+    // them ("impotence", absent from the text, is not a misspelt "impact"), unless nothing else is left.
+    const own = this.phraseQuery(words, 1, false)
+    // Each stem scores once per concept: a page is not raised by how many of a line's phrases
+    // share its one word ("erection", "erection problems", "can't get an erection"). A phrase of
+    // several words scores by its rarest word (the others only have to be there), and is left
+    // out when a single word of the line already finds every page it could.
+    const scored = new Set<string>()
+    const ways: QueryTree[] = own ? [own] : []
+    if (words.length === 1) scored.add(stemOf(words[0]!))
+    const single = alternatives.filter((phrase) => phrase.length === 1)
+    for (const [word] of single) {
+      const stem = stemOf(word!)
+      if (scored.has(stem)) continue
+      const query = this.wordQuery(word!, SYNONYM_BOOST, false)
+      if (!query) continue
+      scored.add(stem)
+      ways.push(query)
+    }
+    const singleStems = new Set(scored)
+    for (const phrase of alternatives.filter((p) => p.length > 1).sort((a, b) => a.length - b.length)) {
+      const stems = phrase.map(stemOf)
+      if (stems.some((stem) => singleStems.has(stem))) continue
+      const counts = stems.map((stem) => this.vocab().documentCount(stem) || Infinity)
+      const rarest = counts.indexOf(Math.min(...counts))
+      const boosts = stems.map((stem, i) => (i === rarest && !scored.has(stem) ? SYNONYM_BOOST : ONLY_REQUIRED))
+      const query = this.phraseQuery(phrase, boosts, false)
+      if (!query) continue
+      scored.add(stems[rarest]!)
+      ways.push(query)
+    }
+    return ways.length ? { combineWith: 'OR', queries: ways } : this.phraseQuery(words, 1, true)!
+  }
+
+  /** A phrase's words, all required (AND), each with its boost; null when one cannot match. */
+  private phraseQuery(phrase: string[], boost: number | number[], loose: boolean): QueryTree | null {
+    const queries = phrase.map((w, i) => this.wordQuery(w, typeof boost === 'number' ? boost : boost[i]!, loose))
+    if (queries.some((query) => query === null)) return null
+    return queries.length === 1 ? queries[0]! : { combineWith: 'AND', queries: queries as QueryTree[] }
+  }
+
+  /**
+   * The query read for searching: glue words dropped, thesaurus phrases found (before stop words
+   * go, so "gift in my will" keeps its "will"), then the stop words outside phrases (nor, in a
+   * question, the words that only shape it) unless nothing else is left; a kind of content it
+   * names is taken out of its words.
+   */
+  private parse(query: string): ParsedQuery {
+    const tokens = tokenise(query.replace(CONTROL, ' ')).slice(0, MAX_QUERY_WORDS)
+    const question = QUESTION_STARTS.has(tokens[0] ?? '')
+    const aboutGiving = question && asksAboutGiving(tokens.slice(1))
+    const named = findKindIntent(tokens)
+    const content = (named?.rest ?? tokens).filter((word) => !GLUE_WORDS.has(word))
+    const spans = this.thesaurus.spans(content)
+    const concepts: ParsedQuery['concepts'] = []
+    for (let at = 0; at < content.length; ) {
       const span = spans.find((s) => s.start === at)
-      if (!span) {
-        concepts.push(this.wordQuery(words[at]!, 1, { loose: true }))
-        at++
+      // A phrase of stop words alone ("will", "mean") says too little to require its alternatives.
+      const saysSomething = span && content.slice(at, at + span.length).some((word) => !STOP_WORDS.has(word) && !QUESTION_FILLERS.has(word))
+      if (span && saysSomething) {
+        concepts.push({ words: content.slice(at, at + span.length), alternatives: span.alternatives })
+        at += span.length
         continue
       }
-      const own = words.slice(at, at + span.length)
-      const phraseQuery = (phrase: string[], boost: number, loose: boolean): QueryTree | null => {
-        const queries = phrase.map((w) => this.wordQuery(w, boost, { loose }))
-        if (queries.some((query) => query === null)) return null
-        return queries.length === 1 ? queries[0]! : { combineWith: 'AND', queries: queries as QueryTree[] }
-      }
-      // Words that matched a synonym are spelt as staff spelt them: no typos or pieces of them
-      // ("impotence", absent from the text, is not a misspelt "impact"), unless nothing else is left.
-      const ways = [own, ...span.alternatives]
-        .map((phrase, i) => phraseQuery(phrase, i ? SYNONYM_BOOST : 1, false))
-        .filter((query) => query !== null)
-      concepts.push(ways.length ? { combineWith: 'OR', queries: ways } : phraseQuery(own, 1, true)!)
-      at += span.length
+      const word = content[at++]!
+      if (!STOP_WORDS.has(word) && !(question && QUESTION_FILLERS.has(word))) concepts.push({ words: [word], alternatives: [] })
     }
-    return concepts
+    if (!concepts.length && !named) {
+      const words = SearchIndex.queryWords(query)
+      return { concepts: words.map((word) => ({ words: [word], alternatives: [] })), kind: null, aboutGiving }
+    }
+    return { concepts, kind: named?.intent ?? null, aboutGiving }
   }
 
   /**
    * The words a query is searched by: normalised, without stop words (nor, in a question, the
-   * words that only shape it) unless nothing else is left.
+   * words that only shape it) unless nothing else is left. A title is compared with a query
+   * by these (an exact title match comes first).
    */
   static queryWords(query: string): string[] {
     const words = tokenise(query.replace(CONTROL, ' ')).slice(0, MAX_QUERY_WORDS)
@@ -347,41 +479,52 @@ export class SearchIndex {
   }
 
   /**
-   * Every document matching the query, most relevant first (ties by kind, then title):
-   * all of the query's words when some document has them all, else any of them.
+   * Every document matching the query, most relevant first (ties by kind, then title): all of
+   * the query's words when some document has them all, else any of them. A query naming a kind
+   * lists that kind's section page and items first; a question about giving, the giving pages.
    */
   search(query: string, { useCache = true }: { useCache?: boolean } = {}): SearchHit[] {
-    const words = SearchIndex.queryWords(query)
-    if (!words.length || !this.mini.documentCount) return []
-    const cacheKey = words.join(' ')
+    if (!this.mini.documentCount) return []
+    const parsed = this.parse(query)
+    if (!parsed.concepts.length && !parsed.kind) return []
+    const cacheKey = JSON.stringify([parsed.concepts.map((c) => c.words), parsed.kind?.kind ?? '', parsed.aboutGiving])
     const cached = useCache ? this.cache.get(cacheKey) : undefined
     if (cached) return cached
 
-    // Each query word (a concept) is scored on its own, and they are combined here: AND when
-    // some document has every word, else OR.
+    // Each concept is scored on its own, and they are combined here: AND when some document
+    // has every concept, else OR.
     const scorer = this.scorer
     const found: FoundTerm[] = []
-    const byConcept: Scores[] = this.concepts(words).map((concept) => scorer.run(concept, found))
-    const size = byConcept[0]!.flags.length
+    const byConcept: Scores[] = parsed.concepts.map((concept) => scorer.run(this.conceptQuery(concept), found))
+    const size = byConcept[0]?.flags.length ?? 0
+    // A word most of the site holds ("prostate", "cancer") says little beside the query's other
+    // words: its title matches would otherwise outrank the page about those other words.
+    const weights: number[] = byConcept.map((concept) => {
+      let count = 0
+      for (let doc = 0; doc < size; doc++) if (concept.flags[doc]! & MATCHED) count++
+      return count > COMMON_SHARE * this.mini.documentCount ? COMMON_WEIGHT : 1
+    })
+    if (weights.every((weight) => weight !== 1)) weights.fill(1)
     const matchedAll = (doc: number) => byConcept.every((concept) => concept.flags[doc]! & MATCHED)
     let requireAll = false
     for (let doc = 0; doc < size && !requireAll; doc++) requireAll = matchedAll(doc)
 
     const order = this.listingOrder()
+    const titleKey = SearchIndex.queryWords(query).join(' ')
     const hits: Hit[] = []
     for (let doc = 0; doc < size; doc++) {
       let score = 0
       let matched = 0
       let inTitle = 0
       let inHeadings = 0
-      for (const concept of byConcept) {
+      byConcept.forEach((concept, i) => {
         const flags = concept.flags[doc]!
-        if (!(flags & MATCHED)) continue
-        score += concept.score[doc]!
+        if (!(flags & MATCHED)) return
+        score += concept.score[doc]! * weights[i]!
         matched++
         if (flags & IN_TITLE) inTitle++
         if (flags & IN_HEADINGS) inHeadings++
-      }
+      })
       if (!matched || (requireAll && matched < byConcept.length)) continue
       const entry = this.entries.get(scorer.documentId(doc)!)
       if (!entry) continue
@@ -393,15 +536,50 @@ export class SearchIndex {
         // text ("how common is prostate cancer" is a heading of Statistics).
         if (inTitle === byConcept.length || inHeadings === byConcept.length) score *= WORDS_TOGETHER_BOOST
       }
-      if (entry.titleKeys.includes(cacheKey)) score *= EXACT_TITLE_BOOST
+      if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
       score *= KIND_BOOST[entry.kind] ?? 1
+      if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
       hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
-    hits.sort((a, b) => b.score - a.score || a.order - b.order)
+    const byRelevance = (a: Hit, b: Hit) => b.score - a.score || a.order - b.order
+    const ranked = parsed.kind ? this.kindFirst(parsed.kind, hits, byConcept.length === 0, byRelevance, found) : hits.sort(byRelevance)
     if (this.cache.size >= CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!)
-    this.cache.set(cacheKey, hits)
-    return hits
+    this.cache.set(cacheKey, ranked)
+    return ranked
+  }
+
+  /**
+   * A query naming a kind: its section page and its items that match the rest of the query
+   * first (the section page weighed above its items), then everything else. The section page is
+   * listed even when the rest of the query is not on it: first when none of its items matched
+   * either, else after them. Naming only the kind lists the section page, then every item.
+   */
+  private kindFirst(intent: KindIntent, hits: Hit[], kindOnly: boolean, byRelevance: (a: Hit, b: Hit) => number, found: FoundTerm[]): Hit[] {
+    const section = this.pageAt(intent.section)
+    const order = this.listingOrder()
+    if (kindOnly) {
+      const items = [...this.entries.values()]
+        .filter((entry) => entry.kind === intent.kind && entry.title)
+        .map((entry) => new Hit(entry, 1, order.get(entry.key) ?? 0, -1, []))
+        .sort(byRelevance)
+      return section ? [new Hit(section, 2, order.get(section.key) ?? 0, -1, []), ...items] : items
+    }
+    const ofKind: Hit[] = []
+    const rest: Hit[] = []
+    for (const hit of hits) {
+      if (hit.entry.url === intent.section && hit.entry.kind === 'page') {
+        ofKind.push(new Hit(hit.entry, hit.score * SECTION_BOOST, hit.order, hit.doc, found))
+      } else (hit.entry.kind === intent.kind ? ofKind : rest).push(hit)
+    }
+    ofKind.sort(byRelevance)
+    rest.sort(byRelevance)
+    if (section && !ofKind.some((hit) => hit.entry === section)) {
+      const listed = new Hit(section, 0, order.get(section.key) ?? 0, -1, [])
+      if (ofKind.length) ofKind.push(listed)
+      else ofKind.unshift(listed)
+    }
+    return [...ofKind, ...rest]
   }
 
   /**
@@ -411,7 +589,8 @@ export class SearchIndex {
    */
   matchedWords(query: string, stems: string[]): string[][] {
     const own = SearchIndex.queryWords(query).map(stemOf)
-    const closeness = (stem: string) => Math.min(...own.map((word) => distance(word, stem) / Math.max(word.length, stem.length)))
+    const closeness = (stem: string) =>
+      Math.min(...own.map((word) => typingDistance(word, stem, typoAllowance(word)) / Math.max(word.length, stem.length)))
     return stems
       .map((stem) => ({ stem, closeness: closeness(stem) }))
       .sort((a, b) => a.closeness - b.closeness)
@@ -420,7 +599,8 @@ export class SearchIndex {
 
   /**
    * "Did you mean": the query with each word the index does not know replaced by the nearest
-   * word it does (fewest edits, then the most common), when that finds something; else null.
+   * word it does (fewest edits, a swap of letters counting as one, then the most common), when
+   * that finds something; else null.
    */
   suggestCorrection(query: string): string | null {
     const vocab = this.vocab()
@@ -432,7 +612,7 @@ export class SearchIndex {
       let best: { term: string; distance: number; count: number } | null = null
       for (const term of vocab.words) {
         if (Math.abs(term.length - word.length) > allowance || hasDigit(term)) continue
-        const d = distance(word, term)
+        const d = typingDistance(word, term, allowance)
         if (d > allowance || (best && d > best.distance)) continue
         const count = vocab.documentCount(this.forms.get(term)!)
         if (!best || d < best.distance || count > best.count) best = { term, distance: d, count }

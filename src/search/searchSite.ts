@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { recordSearch } from './analytics'
 import { SEARCH_PAGE_SIZE, pagerWindow, totalPages } from './pager'
-import { MAX_QUERY_LENGTH, isForbiddenQuery, readPageNumber, readQueryWithNote } from './query'
+import { MAX_QUERY_LENGTH, readPageNumber, readQueryWithNote } from './query'
 import type { SearchKind } from './searchIndex'
 import { buildSnippet, findMatch, type Snippet } from './snippet'
 import { getSearchIndex, staffPicks } from './store'
@@ -19,8 +19,6 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 }
 
 export const NO_RESULTS_MESSAGE = '0 item found please try other keywords'
-export const FORBIDDEN_QUERY_MESSAGE =
-  'Searches cannot contain the characters # ? * ( or ). Please remove them and try again.'
 const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
 
 export type SearchResult = { kind: SearchKind; kindLabel: string; title: string; url: string; snippet: Snippet }
@@ -28,7 +26,6 @@ export type StaffPick = { title: string; url: string; snippet: Snippet }
 
 export type SearchResponse =
   | { status: 'empty' }
-  | { status: 'forbidden'; query: string; message: string }
   | {
       status: 'ok'
       query: string
@@ -62,7 +59,6 @@ export async function searchSite(
 ): Promise<SearchResponse> {
   const { query, cut } = readQueryWithNote(params.value)
   if (!query) return { status: 'empty' }
-  if (isForbiddenQuery(query)) return { status: 'forbidden', query, message: FORBIDDEN_QUERY_MESSAGE }
 
   const index = await getSearchIndex(payload)
   const hits = index.search(query)

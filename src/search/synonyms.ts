@@ -1,32 +1,33 @@
 import { stemOf, tokenise } from './terms'
+import { THESAURUS } from './thesaurus'
 
 /** One group of words or phrases that mean the same to a visitor, each phrase as its words. */
 export type SynonymGroup = string[][]
 
 /**
- * The starting list staff find in the admin (Search settings), seeded with the demo content and
- * used until staff first save their own. One group per line, phrases separated by commas.
+ * The starting list staff find in the admin (Search settings): the thesaurus of everyday words
+ * (./thesaurus), used until staff first save their own; the seed writes the same list.
  */
-export const DEFAULT_SYNONYMS: string[] = [
-  'PSA, prostate-specific antigen',
-  'ED, erectile dysfunction, erection, erectile, impotence',
-  'DRE, digital rectal exam, digital rectal examination',
-  'ADT, hormone therapy, hormonal therapy, androgen deprivation therapy',
-  'incontinence, bladder control, leaking urine',
-  'radiation therapy, radiotherapy, radiation',
-  'prostatectomy, prostate surgery',
-  'BPH, enlarged prostate, benign prostatic hyperplasia',
-  'MRI, magnetic resonance imaging',
-  'active surveillance, watchful waiting',
-  'fatigue, tiredness',
-  'anxiety, worry, fear',
-  'recurrence, cancer returns, came back, comes back',
-  'hereditary, inherited, family history, genetic',
-  'nutrition, diet, eating',
-  'exercise, physical activity, fitness',
-  'donate, donation, give',
-  'Gleason score, grade group',
-]
+export const DEFAULT_SYNONYMS: readonly string[] = THESAURUS
+
+/**
+ * Words that only hold a phrase together. A phrase is matched on its other words, so "gift in
+ * my will" is the thesaurus's "gift in your will", and "talk to someone" is "talk with someone".
+ * "will", "can" and "not" are missing on purpose: in a phrase they carry the meaning.
+ */
+export const GLUE_WORDS = new Set(
+  (
+    'a an the and or of in on at to for from by with into about as is are was were be been being has had have do does did ' +
+    'i me my we our us you your he his him she her they their them it its who whom whose that this these those which what ' +
+    'when where how why there then than so if just some any'
+  ).split(' '),
+)
+
+/** A phrase's words without its glue (all of them when it is nothing but glue). */
+export function phraseWords(words: string[]): string[] {
+  const meaningful = words.filter((word) => !GLUE_WORDS.has(word))
+  return meaningful.length ? meaningful : words
+}
 
 /** Groups from staff's lines ("a, b c, d"): each phrase cut into words; lines of one phrase dropped. */
 export function parseSynonymGroups(lines: Iterable<string>): SynonymGroup[] {
@@ -34,7 +35,7 @@ export function parseSynonymGroups(lines: Iterable<string>): SynonymGroup[] {
   for (const line of lines) {
     const phrases = line
       .split(/[,;\n]/)
-      .map((phrase) => tokenise(phrase))
+      .map((phrase) => phraseWords(tokenise(phrase)))
       .filter((words) => words.length > 0)
     const unique = [...new Map(phrases.map((words) => [words.join(' '), words])).values()]
     if (unique.length > 1) groups.push(unique)
@@ -42,30 +43,56 @@ export function parseSynonymGroups(lines: Iterable<string>): SynonymGroup[] {
   return groups
 }
 
-/** A run of query words that a synonym group names, and the group's other phrases. */
+/** A run of query words that a synonym group names, and the other phrases of every group naming it. */
 export type SynonymSpan = { start: number; length: number; alternatives: string[][] }
 
-const sameWords = (phrase: string[], words: string[], at: number) =>
-  phrase.every((word, i) => words[at + i] !== undefined && stemOf(words[at + i]!) === stemOf(word))
+type Phrase = { words: string[]; stems: string[]; key: string }
 
 /**
- * The synonym spans of a query, longest first at each position, never overlapping: in
- * "erectile dysfunction help", "erectile dysfunction" is one span (ED, erection, …), not two.
- * Word forms count as the same word ("erections" names "erection").
+ * Staff's groups, looked up by the stem of each phrase's first word: a query is matched against
+ * the few phrases that can start at each of its words, not against every line of the list.
  */
-export function findSynonymSpans(words: string[], groups: SynonymGroup[]): SynonymSpan[] {
-  const spans: SynonymSpan[] = []
-  for (let at = 0; at < words.length; ) {
-    let best: SynonymSpan | null = null
+export class Thesaurus {
+  private readonly byFirstStem = new Map<string, Phrase[]>()
+  /** Every phrase that means the same as a phrase (by its stems' key), across all groups naming it. */
+  private readonly alternativesOf = new Map<string, Map<string, string[]>>()
+
+  constructor(groups: SynonymGroup[]) {
     for (const group of groups) {
-      for (const phrase of group) {
-        if (phrase.length > (best?.length ?? 0) && sameWords(phrase, words, at)) {
-          best = { start: at, length: phrase.length, alternatives: group.filter((other) => other !== phrase) }
+      const phrases = group.map((words): Phrase => {
+        const stems = words.map(stemOf)
+        return { words, stems, key: stems.join(' ') }
+      })
+      for (const phrase of phrases) {
+        let alternatives = this.alternativesOf.get(phrase.key)
+        if (!alternatives) {
+          alternatives = new Map()
+          this.alternativesOf.set(phrase.key, alternatives)
+          const first = this.byFirstStem.get(phrase.stems[0]!)
+          if (first) first.push(phrase)
+          else this.byFirstStem.set(phrase.stems[0]!, [phrase])
         }
+        for (const other of phrases) if (other.key !== phrase.key && !alternatives.has(other.key)) alternatives.set(other.key, other.words)
       }
     }
-    if (best) spans.push(best)
-    at += best?.length ?? 1
   }
-  return spans
+
+  /**
+   * The synonym spans of a query, longest first at each position, never overlapping: in
+   * "erectile dysfunction help", "erectile dysfunction" is one span (ED, erection, …), not two.
+   * Word forms count as the same word ("erections" names "erection").
+   */
+  spans(words: string[]): SynonymSpan[] {
+    const stems = words.map(stemOf)
+    const spans: SynonymSpan[] = []
+    for (let at = 0; at < words.length; ) {
+      let best: Phrase | null = null
+      for (const phrase of this.byFirstStem.get(stems[at]!) ?? []) {
+        if (phrase.stems.length > (best?.stems.length ?? 0) && phrase.stems.every((stem, i) => stems[at + i] === stem)) best = phrase
+      }
+      if (best) spans.push({ start: at, length: best.stems.length, alternatives: [...this.alternativesOf.get(best.key)!.values()] })
+      at += best?.stems.length ?? 1
+    }
+    return spans
+  }
 }

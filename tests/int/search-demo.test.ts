@@ -1,7 +1,9 @@
 /**
- * The issue's four queries against the demo content (seeded into a temporary SQLite database
+ * Four queries people type, against the demo content (seeded into a temporary SQLite database
  * through the migrations), through the whole search service: each finds its page first.
- * Also the zero-result screen's help: a correction from the index's words and staff's picks.
+ * Also the zero-result screen's help: a correction from the index's words and staff's picks;
+ * everyday words (the thesaurus, swapped letters, kinds, giving questions) and staff's edits of
+ * the thesaurus.
  * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,5 +63,64 @@ describe('the demo content answers what people type', () => {
       '/about-prostate-cancer/diagnosis-and-staging/the-psa-test-and-the-dre',
       '/get-support/peer-support',
     ])
+  })
+})
+
+describe('everyday words find their pages (the thesaurus, swapped letters, kinds and giving)', () => {
+  const SEX = '/about-prostate-cancer/living-with-prostate-cancer/sex-with-and-after-cancer'
+  it.each([
+    ['erection problems', [SEX]],
+    // The pages say "tiredness": the exercise and sleep pages both answer it.
+    ['always tired', ['/about-prostate-cancer/living-with-prostate-cancer/exercise', '/about-prostate-cancer/living-with-prostate-cancer/sleep']],
+    ['depression', ['/about-prostate-cancer/living-with-prostate-cancer/mental-health-and-wellness']],
+    ['talk to someone who has had prostate cancer', ['/get-support/peer-support']],
+    ['psa tset', ['/about-prostate-cancer/diagnosis-and-staging/the-psa-test-and-the-dre']],
+    ['gift in my will', ['/ways-to-give/alternative-ways-to-support-us']],
+    ['prostate cancer videos', ['/about-prostate-cancer/video-library']],
+    ['what is a gleason score?', ['/about-prostate-cancer/diagnosis-and-staging/grading-and-staging']],
+  ])('%j finds its page in the top 3', async (query, urls) => {
+    const top3 = (await search(query)).results.slice(0, 3).map((result) => result.url)
+    expect(top3.filter((url) => urls.includes(url)), top3.join(', ')).not.toEqual([])
+  })
+
+  it('lists the section page first, then its items, for a query naming only a kind', async () => {
+    const { results } = await search('videos')
+    expect(results[0]?.url).toBe('/about-prostate-cancer/video-library')
+    expect(results.slice(1).every((result) => result.kind === 'video')).toBe(true)
+  })
+
+  it('ranks the giving pages for a question about a way to give', async () => {
+    const { results } = await search('how do i give every month')
+    expect(results[0]?.url.startsWith('/ways-to-give')).toBe(true)
+  })
+})
+
+describe('staff edit the thesaurus in Search settings', () => {
+  const context = { disableRevalidate: true }
+  const SEX = '/about-prostate-cancer/living-with-prostate-cancer/sex-with-and-after-cancer'
+
+  it('applies an added or changed line to the next search, without a restart', async () => {
+    const settings = await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })
+    const seeded = (settings.synonyms ?? []).map((row) => row.words)
+    expect(seeded.length).toBeGreaterThanOrEqual(300)
+    const top3 = async (query: string) => (await search(query)).results.slice(0, 3).map((result) => result.url)
+    expect(await top3('droopy')).not.toContain(SEX)
+    expect(await top3('impotence')).toContain(SEX)
+    try {
+      // A new line, and the erection line without "impotence".
+      const edited = seeded.map((line) => (/^erectile dysfunction,/.test(line) ? line.replace(/ impotence, impotent,/, '') : line))
+      expect(edited).not.toEqual(seeded)
+      await payload.updateGlobal({
+        slug: 'search-settings',
+        data: { synonyms: [...edited, 'droopy, erection'].map((words) => ({ words })) },
+        overrideAccess: true,
+        context,
+      })
+      expect(await top3('droopy')).toContain(SEX)
+      expect(await top3('impotence')).not.toContain(SEX)
+    } finally {
+      await payload.updateGlobal({ slug: 'search-settings', data: { synonyms: seeded.map((words) => ({ words })) }, overrideAccess: true, context })
+    }
+    expect(await top3('impotence')).toContain(SEX)
   })
 })

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { searchSite, type SearchResponse } from '@/search/searchSite'
 import { rebuildSearchIndex } from '@/search/store'
+import { THESAURUS } from '@/search/thesaurus'
+import { addThesaurusToSavedSearchSettings } from '@/search/thesaurusUpgrade'
 import { readSearchInsights, recordSearch } from '@/search/analytics'
 import { paragraph, richText } from '@/seed/lexical'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
@@ -53,25 +55,43 @@ describe('synonyms staff edit', () => {
   })
 
   it('applies a saved list to the next search, without a restart', async () => {
-    expect(await titles('kegel')).toEqual([])
+    expect(await titles('clench')).toEqual([])
     await payload.updateGlobal({
       slug: 'search-settings',
-      data: { synonyms: [{ words: 'Kegel, pelvic floor' }] },
+      data: { synonyms: [{ words: 'Clench, pelvic floor' }] },
       overrideAccess: true,
       context,
     })
-    expect(await titles('kegel')).toEqual(['Pelvic floor basics'])
+    expect(await titles('clench')).toEqual(['Pelvic floor basics'])
     // The starting list no longer applies once staff have saved theirs.
     expect(await titles('PSA')).toEqual([])
 
     await payload.updateGlobal({ slug: 'search-settings', data: { synonyms: [] }, overrideAccess: true, context })
-    expect(await titles('kegel')).toEqual([])
+    expect(await titles('clench')).toEqual([])
   })
 
   it('keeps the settings through a rebuild from the database', async () => {
-    await payload.updateGlobal({ slug: 'search-settings', data: { synonyms: [{ words: 'kegel, pelvic floor' }] }, overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'search-settings', data: { synonyms: [{ words: 'clench, pelvic floor' }] }, overrideAccess: true, context })
     await rebuildSearchIndex(payload)
-    expect(await titles('kegel')).toEqual(['Pelvic floor basics'])
+    expect(await titles('clench')).toEqual(['Pelvic floor basics'])
+  })
+})
+
+describe('settings saved before the thesaurus (the data migration)', () => {
+  it('takes the thesaurus in, keeping staff\'s own lines and dropping the earlier starting lines', async () => {
+    const lines = async () => ((await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })).synonyms ?? []).map((row) => row.words)
+    await payload.updateGlobal({
+      slug: 'search-settings',
+      data: { synonyms: [{ words: 'fatigue, tiredness' }, { words: 'clench, pelvic floor' }] },
+      overrideAccess: true,
+      context,
+    })
+    expect(await addThesaurusToSavedSearchSettings(payload)).toBe(THESAURUS.length)
+    expect(await lines()).toEqual(['clench, pelvic floor', ...THESAURUS])
+    expect(await titles('clench')).toEqual(['Pelvic floor basics'])
+    // Once in, a second run changes nothing.
+    expect(await addThesaurusToSavedSearchSettings(payload)).toBe(0)
+    expect(await lines()).toEqual(['clench, pelvic floor', ...THESAURUS])
   })
 })
 

@@ -115,13 +115,14 @@ describe('search follows the content', () => {
     expect((await search('walking group', 7)).page).toBe(2)
   })
 
-  it('answers the spec’s messages for no match and forbidden characters', async () => {
+  it('answers the spec’s message for no match, and searches a question without # ? * ( )', async () => {
     expect(await searchSite(payload, { value: 'qwertyuiop' })).toMatchObject({
       status: 'ok',
       total: 0,
       message: '0 item found please try other keywords',
     })
-    expect(await searchSite(payload, { value: 'stage (2)' })).toMatchObject({ status: 'forbidden' })
+    expect(await searchSite(payload, { value: 'stage (2)?' })).toMatchObject({ status: 'ok', query: 'stage 2' })
     expect(await searchSite(payload, { value: '  ' })).toEqual({ status: 'empty' })
+    expect(await searchSite(payload, { value: '(?)' })).toEqual({ status: 'empty' })
   })
 })

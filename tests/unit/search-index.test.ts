@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex, type SearchDocument } from '@/search/searchIndex'
-import { findSynonymSpans, parseSynonymGroups } from '@/search/synonyms'
+import { parseSynonymGroups, Thesaurus } from '@/search/synonyms'
 import { normaliseForSearch } from '@/search/normalise'
 import { tokenise, typoAllowance } from '@/search/terms'
 import { findMatch } from '@/search/snippet'
@@ -57,10 +57,19 @@ describe('synonyms', () => {
   })
 
   it('finds the longest phrase at each position, word forms included', () => {
-    expect(findSynonymSpans(['erectile', 'dysfunction', 'help'], groups)).toEqual([
+    const thesaurus = new Thesaurus(groups)
+    expect(thesaurus.spans(['erectile', 'dysfunction', 'help'])).toEqual([
       { start: 0, length: 2, alternatives: [['ed'], ['erection']] },
     ])
-    expect(findSynonymSpans(['erections'], groups)[0]?.alternatives).toEqual([['ed'], ['erectile', 'dysfunction']])
+    expect(thesaurus.spans(['erections'])[0]?.alternatives).toEqual([['ed'], ['erectile', 'dysfunction']])
+  })
+
+  it('matches a phrase on its words without the glue, and joins every group that names it', () => {
+    const thesaurus = new Thesaurus(
+      parseSynonymGroups(['gift in your will, legacy giving, bequest', 'will, estate', 'tired, fatigue', 'tiredness, tired']),
+    )
+    expect(thesaurus.spans(['gift', 'will'])).toEqual([{ start: 0, length: 2, alternatives: [['legacy', 'giving'], ['bequest']] }])
+    expect(thesaurus.spans(['always', 'tired'])).toEqual([{ start: 1, length: 1, alternatives: [['fatigue'], ['tiredness']] }])
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseForSearch } from '@/search/normalise'
-import { isForbiddenQuery, readPageNumber, readQuery } from '@/search/query'
+import { readPageNumber, readQuery, withoutPatternCharacters } from '@/search/query'
 import { buildSnippet, SNIPPET_AFTER, SNIPPET_BEFORE } from '@/search/snippet'
 import { pagerWindow, searchPageHref, totalPages } from '@/search/pager'
 import { blocksToText, htmlToText, lexicalToText } from '@/search/extractText'
@@ -19,17 +19,25 @@ describe('normaliseForSearch', () => {
   })
 })
 
-describe('isForbiddenQuery', () => {
-  it.each(['walk#1', 'what?', 'psa*', 'stage (2)', 'a)'])('refuses %j', (query) => {
-    expect(isForbiddenQuery(query)).toBe(true)
+describe('pattern characters', () => {
+  it.each([
+    ['what is a gleason score?', 'what is a gleason score'],
+    ['walk#1', 'walk 1'],
+    ['psa*', 'psa'],
+    ['stage (2)', 'stage 2'],
+    ['a)', 'a'],
+    ['bad \uD800 surrogate', 'bad surrogate'],
+  ])('searches %j as %j, without a word about it', (typed, searched) => {
+    expect(withoutPatternCharacters(typed)).toBe(searched)
+    expect(readQuery(typed)).toBe(searched)
   })
 
-  it.each(['incontinence', 'Kelowna', "men's health", 'T2b-c', '50% off', 'a/b & c'])('runs %j', (query) => {
-    expect(isForbiddenQuery(query)).toBe(false)
+  it.each(['incontinence', 'Kelowna', "men's health", 'T2b-c', '50% off', 'a/b & c', '🎗️ prostate'])('keeps %j as typed', (query) => {
+    expect(withoutPatternCharacters(query)).toBe(query)
   })
 
-  it('refuses text that cannot be URL-encoded', () => {
-    expect(isForbiddenQuery('bad \uD800 surrogate')).toBe(true)
+  it('leaves nothing to search in a query of those characters alone', () => {
+    expect(readQuery('?? (*)')).toBe('')
   })
 })
 

@@ -4,19 +4,12 @@ import type { SearchResponse, SearchResult } from '@/search/searchSite'
 import { SearchPager } from '@/components/Search/SearchPager'
 
 /**
- * What a search came to: a hint, a refusal, "no results" (with a corrected search to try and
+ * What a search came to: a hint, "no results" (with a corrected search to try and
  * staff's picks), or a page of results with a pager.
  */
 export function SearchResults({ response }: { response: SearchResponse }) {
   if (response.status === 'empty') {
     return <p className="mt-6 text-muted">Type a word or two, for example “incontinence”, a town or “walk”.</p>
-  }
-  if (response.status === 'forbidden') {
-    return (
-      <p role="alert" className="mt-6 rounded border-l-4 border-donate-dark bg-sky-light p-4">
-        {response.message}
-      </p>
-    )
   }
   const note = response.note ? <p className="mt-6 rounded border-l-4 border-navy bg-sky-light p-4">{response.note}</p> : null
   if (!response.total) {

@@ -2,8 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { editors } from '@/access/editors'
 
 /**
- * What staff tune about search: words that mean the same, and the pages offered when a search
- * finds nothing. The search index plugin (src/search/plugin.ts) applies a save at once.
+ * What staff tune about search: the thesaurus of words that mean the same (everyday words and
+ * the pages' words), and the pages offered when a search finds nothing. The search index plugin (src/search/plugin.ts) applies a save at once.
  */
 export const SearchSettings: GlobalConfig = {
   slug: 'search-settings',
@@ -14,10 +14,10 @@ export const SearchSettings: GlobalConfig = {
     {
       name: 'synonyms',
       type: 'array',
-      labels: { singular: 'Group of synonyms', plural: 'Synonyms' },
+      labels: { singular: 'Thesaurus line', plural: 'Thesaurus: everyday words' },
       admin: {
         description:
-          'Words or phrases that mean the same to a visitor, separated by commas, for example “PSA, prostate-specific antigen”. A search for any of them finds the others.',
+          'Words or phrases that mean the same to a visitor, separated by commas: the everyday words first, then the words our pages use, for example “erection problems, erectile dysfunction, sexual function”. A search for any of them finds the others. Small words such as “in”, “my” or “the” are ignored inside a phrase. Changes apply to the next search.',
       },
       fields: [{ name: 'words', type: 'text', required: true, maxLength: 300 }],
     },

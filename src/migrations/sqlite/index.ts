@@ -16,6 +16,7 @@ import * as migration_20261125_075338_my_giving from './20261125_075338_my_givin
 import * as migration_20261125_080522_instance_coordination from './20261125_080522_instance_coordination';
 import * as migration_20261126_234624_outbox_about from './20261126_234624_outbox_about';
 import * as migration_20261126_235427_peer_support from './20261126_235427_peer_support';
+import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_235427_peer_support.up,
     down: migration_20261126_235427_peer_support.down,
     name: '20261126_235427_peer_support'
+  },
+  {
+    up: migration_20261127_004000_search_thesaurus.up,
+    down: migration_20261127_004000_search_thesaurus.down,
+    name: '20261127_004000_search_thesaurus',
   },
 ];

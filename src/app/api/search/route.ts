@@ -9,9 +9,6 @@ export async function GET(request: NextRequest) {
   if (response.status === 'empty') {
     return NextResponse.json({ errors: { value: ['Enter something to search for.'] } }, { status: 400 })
   }
-  if (response.status === 'forbidden') {
-    return NextResponse.json({ errors: { value: [response.message] } }, { status: 400 })
-  }
   const { status: _status, ...body } = response
   return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { readQuery, isForbiddenQuery } from '@/search/query'
-import { FORBIDDEN_QUERY_MESSAGE } from '@/search/searchSite'
+import { readQuery } from '@/search/query'
 import { getSearchIndex } from '@/search/store'
 import { suggestTitles } from '@/search/suggestions'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -12,7 +11,6 @@ import { getPayloadClient } from '@/utilities/getPayloadClient'
 export async function GET(request: NextRequest) {
   const query = readQuery(request.nextUrl.searchParams.get('value'))
   if (!query) return NextResponse.json({ errors: { value: ['Enter something to search for.'] } }, { status: 400 })
-  if (isForbiddenQuery(query)) return NextResponse.json({ errors: { value: [FORBIDDEN_QUERY_MESSAGE] } }, { status: 400 })
   const suggestions = suggestTitles(await getSearchIndex(await getPayloadClient()), query)
   return NextResponse.json({ suggestions }, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,11 +1,11 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree } from '@/search/scoring'
+import { MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree } from '@/search/miniSearchInternals'
 
 /**
  * The scorer reads MiniSearch's internals to score without allocating per document. These tests
  * hold it to MiniSearch's own search(): same documents, same scores. An upgrade of MiniSearch
- * that changes those internals fails here first.
+ * that changes those internals (or their shape) fails here first.
  */
 const fields = ['title', 'headings', 'text']
 const boost = { title: 4, headings: 2, text: 1 }
@@ -42,6 +42,17 @@ function expected(mini: MiniSearch, term: string, options: { prefix: boolean; fu
 }
 
 describe('Scorer', () => {
+  it('finds the private fields it reads, in the shape it reads them', () => {
+    const mini = sampleMini() as unknown as Record<string, unknown>
+    const index = mini._index as { get: unknown; atPrefix: unknown; fuzzyGet: unknown }
+    expect([typeof index.get, typeof index.atPrefix, typeof index.fuzzyGet]).toEqual(['function', 'function', 'function'])
+    expect(mini._documentIds).toBeInstanceOf(Map)
+    expect(mini._fieldLength).toBeInstanceOf(Map)
+    expect(mini._fieldIds).toEqual({ title: 0, headings: 1, text: 2 })
+    expect(Array.isArray(mini._avgFieldLength)).toBe(true)
+    expect([typeof mini._documentCount, typeof mini._nextId]).toEqual(['number', 'number'])
+  })
+
   it('scores an exact word as MiniSearch does, removed documents left out', () => {
     const mini = sampleMini()
     const { out } = scored(mini, { term: 'surgery', prefix: false, typos: 0, boost: 1 })

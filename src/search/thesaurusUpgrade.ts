@@ -1,0 +1,51 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { THESAURUS } from './thesaurus'
+
+/**
+ * The starting list of synonyms before the thesaurus: the seed saved it into Search settings, so
+ * a site seeded then has it as staff's own list and would never see the thesaurus.
+ */
+const EARLIER_STARTING_LIST = new Set([
+  'PSA, prostate-specific antigen',
+  'ED, erectile dysfunction, erection, erectile, impotence',
+  'DRE, digital rectal exam, digital rectal examination',
+  'ADT, hormone therapy, hormonal therapy, androgen deprivation therapy',
+  'incontinence, bladder control, leaking urine',
+  'radiation therapy, radiotherapy, radiation',
+  'prostatectomy, prostate surgery',
+  'BPH, enlarged prostate, benign prostatic hyperplasia',
+  'MRI, magnetic resonance imaging',
+  'active surveillance, watchful waiting',
+  'fatigue, tiredness',
+  'anxiety, worry, fear',
+  'recurrence, cancer returns, came back, comes back',
+  'hereditary, inherited, family history, genetic',
+  'nutrition, diet, eating',
+  'exercise, physical activity, fitness',
+  'donate, donation, give',
+  'Gleason score, grade group',
+])
+
+const sameLine = (line: string) => line.trim().toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * Brings the thesaurus into Search settings saved before it existed: the earlier starting lines
+ * (which it covers) give way to it, and staff's own lines stay, before it. Settings never saved
+ * already use the thesaurus; settings that hold it already are left alone. Returns the lines added.
+ */
+export async function addThesaurusToSavedSearchSettings(payload: Payload, req?: PayloadRequest): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true, ...(req ? { req } : {}) })
+  if (!settings.updatedAt) return 0
+  const own = (settings.synonyms ?? []).map((row) => row.words).filter((line) => !EARLIER_STARTING_LIST.has(line.trim()))
+  const have = new Set(own.map(sameLine))
+  const added = THESAURUS.filter((line) => !have.has(sameLine(line)))
+  if (!added.length) return 0
+  await payload.updateGlobal({
+    slug: 'search-settings',
+    data: { synonyms: [...own, ...added].map((words) => ({ words })) },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    ...(req ? { req } : {}),
+  })
+  return added.length
+}
