@@ -118,13 +118,18 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     receiptNumber,
     billing: post,
   })
+  // No answer, or none we can read: the charge may have gone through. The record stays pending
+  // for the reconciliation job to settle with the processor, which e-mails the donor the outcome.
+  const columns = chargeColumns(gateway.name, result, body.ResponseCode)
+  const outcomeUnknown = result.status === 'failed'
   // Scalar columns of one row: written through the adapter, as the create above.
   const record = () =>
     payload.db.updateOne({
       collection: 'donations',
       id: donationId,
       data: {
-        ...chargeColumns(gateway.name, result, body.ResponseCode),
+        ...columns,
+        status: outcomeUnknown ? 'pending' : columns.status,
         recurring: recurringId,
         response: body,
         updatedAt: new Date().toISOString(),

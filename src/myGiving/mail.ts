@@ -15,7 +15,7 @@ import { createSignInLink } from './signInLinks'
 export const DONOR_MAIL_QUEUE = 'donor-mail'
 export const DONOR_MAIL_TASK = 'sendDonorMail'
 
-export type DonorMailKind = 'sign-in' | 'charge-failed' | 'card-expiring' | 'gift-changed'
+export type DonorMailKind = 'sign-in' | 'charge-failed' | 'card-expiring' | 'gift-changed' | 'gift-confirmed' | 'gift-declined' | 'gift-not-charged'
 export type DonorMailInput = { to: string; kind: DonorMailKind; enrolment?: number; detail?: string }
 
 const LINK_MARK = '{link}'
@@ -41,6 +41,22 @@ export function donorMailText(input: DonorMailInput): { subject: string; text: s
       return {
         subject: 'Your monthly gift was changed',
         text: ['Hello,', '', `This confirms a change to your monthly gift: ${input.detail ?? ''}`, '', `You can see your gift on My giving: ${page}`, '', 'If you did not make this change, please call us at 555-555-0100.', '', 'Prostate Cancer Foundation'].join('\n'),
+      }
+    // How a gift whose charge got no clear answer at the time ended, once the processor was asked.
+    case 'gift-confirmed':
+      return {
+        subject: 'Your gift went through',
+        text: ['Hello,', '', `We have confirmed with our payment service that ${input.detail ?? 'your gift'} went through. Thank you.`, '', `Your receipt and your giving are on My giving: ${page}`, '', 'Prostate Cancer Foundation'].join('\n'),
+      }
+    case 'gift-declined':
+      return {
+        subject: 'Your gift was not charged: the card was declined',
+        text: ['Hello,', '', `We have checked with our payment service: ${input.detail ?? 'your gift'} was declined by the card issuer, so your card was not charged.`, '', 'You are welcome to try again with another card, or to give another way.', '', 'Prostate Cancer Foundation'].join('\n'),
+      }
+    case 'gift-not-charged':
+      return {
+        subject: 'Your gift was not charged',
+        text: ['Hello,', '', `We have checked with our payment service: ${input.detail ?? 'your gift'} never reached it, so your card was not charged.`, '', 'You are welcome to try again, or to give another way.', '', 'Prostate Cancer Foundation'].join('\n'),
       }
   }
 }
