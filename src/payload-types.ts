@@ -1542,6 +1542,7 @@ export interface BlockedDonationAttempt {
   reason:
     | 'address-declines'
     | 'card-declines'
+    | 'too-many-cards'
     | 'challenge-missing'
     | 'challenge-invalid'
     | 'challenge-expired'
