@@ -136,12 +136,13 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
       },
       returning: false,
     })
-  if (approved) await afterApproval('record the approval', record)
+  // A failed write must not become a 503 saying "not charged" when the card was or may have been.
+  if (approved || outcomeUnknown) await afterApproval(approved ? 'record the approval' : 'record an unanswered charge', record)
   else await record()
   return { status: 200, body, gatewayStatus: result.status }
 }
 
-/** Runs a step that follows an approval: its failure is logged (no card data) and yields null. */
+/** Runs a step that follows an approval (or a charge that may have gone through): its failure is logged (no card data) and yields null. */
 async function afterApproval<T>(what: string, step: () => Promise<T>): Promise<T | null> {
   try {
     return await step()
