@@ -1553,6 +1553,7 @@ export interface BlockedDonationAttempt {
   reason:
     | 'address-declines'
     | 'card-declines'
+    | 'too-many-cards'
     | 'challenge-missing'
     | 'challenge-invalid'
     | 'challenge-expired'

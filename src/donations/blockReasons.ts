@@ -2,6 +2,7 @@
 export const BLOCK_REASONS = [
   { value: 'address-declines', label: 'Too many declined cards from this address' },
   { value: 'card-declines', label: 'Too many declines on this card' },
+  { value: 'too-many-cards', label: 'Too many different cards from this address or browser' },
   { value: 'challenge-missing', label: 'Challenge required but not sent' },
   { value: 'challenge-invalid', label: 'Challenge answer not valid' },
   { value: 'challenge-expired', label: 'Challenge expired' },

@@ -11,7 +11,9 @@ import type { BlockReasonValue } from './blockReasons'
 import { cardFingerprint } from './cardFingerprint'
 import { CHALLENGE_FIELD } from './challengeField'
 import { digitsOnly } from './card'
+import { cardTestingCircuit } from './cardTestingCircuit'
 import { donationVelocity } from './declineVelocity'
+import { distinctCards } from './distinctCards'
 import { checkDonationChallenge, type ChallengeCheck } from './donationChallenge'
 import { processDonation, type ProcessResult } from './processDonation'
 import type { DonateErrors } from './response'
@@ -33,8 +35,21 @@ const CHALLENGE_MESSAGES: Record<Exclude<ChallengeCheck, 'solved'>, string> = {
  * One donation attempt behind the defence: screened before the charge, its outcome counted
  * after it (also when the charge throws; the error goes on to the caller).
  */
-export async function defendedDonation({ payload, address, fields, idempotencyKey }: { payload: Payload; address: string; fields: Record<string, string>; idempotencyKey: string }): Promise<Pick<ProcessResult, 'status' | 'body'> & { headers?: Record<string, string> }> {
-  const screened = await screenDonationAttempt({ payload, address, fields })
+export async function defendedDonation({
+  payload,
+  address,
+  browser,
+  fields,
+  idempotencyKey,
+}: {
+  payload: Payload
+  address: string
+  /** The browser's id from its signed cookie (donorBrowser.ts). */
+  browser: string
+  fields: Record<string, string>
+  idempotencyKey: string
+}): Promise<Pick<ProcessResult, 'status' | 'body'> & { headers?: Record<string, string> }> {
+  const screened = await screenDonationAttempt({ payload, address, browser, fields })
   if (screened.refusal) return screened.refusal
   let result: ProcessResult | null = null
   try {
@@ -45,7 +60,7 @@ export async function defendedDonation({ payload, address, fields, idempotencyKe
   return result
 }
 
-async function screenDonationAttempt({ payload, address, fields, now = Date.now() }: { payload: Payload; address: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
+async function screenDonationAttempt({ payload, address, browser, fields, now = Date.now() }: { payload: Payload; address: string; browser: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
   const addressKey = hashAddress(address)
   const digits = digitsOnly(fields.card_number ?? '')
   const cardKey = /^\d{12,19}$/.test(digits) ? cardFingerprint(digits) : null
@@ -59,7 +74,15 @@ async function screenDonationAttempt({ payload, address, fields, now = Date.now(
         : `Several payments from your connection were declined, so for your security online donations from it are paused. Please try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
     return { refusal: { status: 429, body: { errors: { form: [message] } }, headers: { 'retry-after': String(verdict.retryAfterSeconds) } } }
   }
-  if (verdict.challengeRequired) {
+  // Cards that still work are never declined: count how many different ones this address and this browser tried.
+  const cards = cardKey ? await distinctCards.note([`address:${addressKey}`, `browser:${browser}`], cardKey, now) : null
+  if (cards?.blocked) {
+    verdict.settle()
+    await recordBlockedAttempt(payload, addressKey, 'too-many-cards')
+    const message = `Several different cards were tried from your connection or this browser today, so for your security online donations from it are paused. Please try again in about ${hoursOrMinutes(cards.retryAfterSeconds)}, or give another way. You have not been charged.`
+    return { refusal: { status: 429, body: { errors: { form: [message] } }, headers: { 'retry-after': String(cards.retryAfterSeconds) } } }
+  }
+  if (verdict.challengeRequired || cards?.challengeRequired || (await cardTestingCircuit.tripped(now))) {
     const check = await checkDonationChallenge(fields[CHALLENGE_FIELD], undefined, now)
     if (check !== 'solved') {
       verdict.settle()
@@ -67,8 +90,11 @@ async function screenDonationAttempt({ payload, address, fields, now = Date.now(
       return { refusal: { status: 403, body: { errors: { form: [CHALLENGE_MESSAGES[check]] }, challenge: 'required' }, headers: {} } }
     }
   }
+  if (cardKey) await cardTestingCircuit.noteAttempt(cardKey, Number(fields.donation_amount) || 0, now)
   return { refusal: null, addressKey, cardKey, settle: verdict.settle }
 }
+
+const hoursOrMinutes = (seconds: number) => (seconds >= 5400 ? `${Math.ceil(seconds / 3600)} hours` : `${minutes(seconds)} minutes`)
 
 /**
  * After the attempt (`result` null when it failed): a decline counts against the address and

@@ -22,9 +22,14 @@ export type AnsweredGift = {
   billing: Partial<Record<BillingField, string | null>>
 }
 
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'The payment service did not give a clear answer, so we are checking with it whether your gift went through. We will e-mail you the outcome.'
+
 /** `responseCode` is the code the browser sees (see gateway/normalise). */
-export function donorAnswer(result: GatewayResult, responseCode: string, gift: AnsweredGift): DonateResponse {
+/** `notCharged`: the processor confirmed it never received the charge, so a failure is final. */
+export function donorAnswer(result: GatewayResult, responseCode: string, gift: AnsweredGift, notCharged = false): DonateResponse {
   const single = result.status === 'approved' && gift.type === 'single'
+  const unknown = result.status === 'failed' && !notCharged
   return {
     ResponseCode: responseCode,
     ReferenceNum: result.referenceNum,
@@ -33,7 +38,9 @@ export function donorAnswer(result: GatewayResult, responseCode: string, gift: A
     donation_type: gift.type,
     TransDateTime: result.transDateTime,
     id: gift.receiptNumber,
-    Message: result.message,
+    Message: unknown ? OUTCOME_UNKNOWN_MESSAGE : result.message,
+    // Neither approved nor declined: the processor is asked later, and the donor e-mailed.
+    pending: unknown,
     // Also without a number yet: the link finds the receipt once its number is assigned.
     receiptToken: single ? signReceiptToken(gift.donationId) : null,
     ...billingOf(gift.billing),

@@ -119,27 +119,34 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     receiptNumber,
     billing: post,
   })
+  // No answer, or none we can read: the charge may have gone through. The record stays pending
+  // for the reconciliation job to settle with the processor, which e-mails the donor the outcome.
+  const columns = chargeColumns(gateway.name, result, body.ResponseCode)
+  const outcomeUnknown = result.status === 'failed'
   // Scalar columns of one row: written through the adapter, as the create above.
   const record = () =>
     payload.db.updateOne({
       collection: 'donations',
       id: donationId,
       data: {
-        ...chargeColumns(gateway.name, result, body.ResponseCode),
+        ...columns,
+        status: outcomeUnknown ? 'pending' : columns.status,
         recurring: recurringId,
         response: body,
         updatedAt: new Date().toISOString(),
       },
       returning: false,
     })
+  // A failed write must not become a 503 saying "not charged" when the card was or may have been.
   if (approved) {
     await afterApproval('record the approval', record)
     await afterApproval('queue the donor’s confirmation e-mail', () => queueGiftConfirmation(payload, donationId, post.b_email))
-  } else await record()
+  } else if (outcomeUnknown) await afterApproval('record an unanswered charge', record)
+  else await record()
   return { status: 200, body, gatewayStatus: result.status }
 }
 
-/** Runs a step that follows an approval: its failure is logged (no card data) and yields null. */
+/** Runs a step that follows an approval (or a charge that may have gone through): its failure is logged (no card data) and yields null. */
 async function afterApproval<T>(what: string, step: () => Promise<T>): Promise<T | null> {
   try {
     return await step()

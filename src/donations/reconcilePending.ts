@@ -6,7 +6,8 @@
  * decline is recorded as declined, an order the processor never saw as failed (not charged).
  * Where the processor cannot be asked or does not answer, the donation is flagged "Needs review"
  * for staff, so no pending donation goes unseen. Answered records also get the answer the
- * browser would have had, so a retry with the same Idempotency-Key is told the truth.
+ * browser would have had, so a retry with the same Idempotency-Key is told the truth, and the
+ * donor (told at the time that the gift was being confirmed, or told nothing) is e-mailed how it ended.
  */
 import type { Payload } from 'payload'
 import { assignReceiptNumber } from './assignReceiptNumber'
@@ -19,6 +20,17 @@ import { failedResult } from './gateway/failedResult'
 import { browserResponseCode } from './gateway/normalise'
 import { orderIdFor } from './orderId'
 import { CODE_SERVICE_ERROR } from './responseCodes'
+import { queueDonorMail, type DonorMailKind } from '@/myGiving/mail'
+import { formatCad } from '@/format/money'
+
+const OUTCOME_MAIL: Record<'approved' | 'declined' | 'notCharged', DonorMailKind> = {
+  approved: 'gift-confirmed',
+  declined: 'gift-declined',
+  notCharged: 'gift-not-charged',
+}
+
+const giftDescription = (doc: PendingDonation) =>
+  `your ${doc.donationType === 'monthly' ? 'monthly gift' : 'gift'} of ${formatCad(doc.amount)} made on ${doc.createdAt.slice(0, 10)}`
 
 /** Well past the gateway's own timeout (30 s) and a slow record write: older pendings were interrupted. */
 const RECONCILE_AFTER_MS = (Number(process.env.DONATION_RECONCILE_AFTER_MINUTES) || 5) * 60_000
@@ -32,6 +44,7 @@ type PendingDonation = {
   idempotencyKey?: string | null
   amount: number
   donationType: 'single' | 'monthly'
+  createdAt: string
   needsReview?: boolean | null
   reviewNote?: string | null
 } & Partial<Record<(typeof BILLING_FIELDS)[number], string | null>>
@@ -54,7 +67,7 @@ export async function reconcilePendingDonations(payload: Payload, options: Recon
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { idempotencyKey: true, amount: true, donationType: true, needsReview: true, reviewNote: true, ...Object.fromEntries(BILLING_FIELDS.map((k) => [k, true])) },
+    select: { idempotencyKey: true, createdAt: true, amount: true, donationType: true, needsReview: true, reviewNote: true, ...Object.fromEntries(BILLING_FIELDS.map((k) => [k, true])) },
   })
   const summary: ReconcileSummary = { approved: 0, declined: 0, notCharged: 0, flagged: 0 }
   for (const doc of pending.docs as unknown as PendingDonation[]) {
@@ -85,10 +98,10 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
   const approved = result.status === 'approved'
   const single = approved && doc.donationType === 'single'
   const responseCode = answer.found ? browserResponseCode(result) : CODE_SERVICE_ERROR
-  const body = donorAnswer(result, responseCode, { donationId: doc.id, amount: doc.amount.toFixed(2), type: doc.donationType, receiptNumber: null, billing: doc })
+  const body = donorAnswer(result, responseCode, { donationId: doc.id, amount: doc.amount.toFixed(2), type: doc.donationType, receiptNumber: null, billing: doc }, !answer.found)
   // A monthly approval lost its vault token with the crash: charged, but no enrolment to renew.
   const review = approved && doc.donationType === 'monthly' ? REVIEW_NOTES.monthlyNotEnrolled : null
-  await payload.db.updateOne({
+  const settled = await payload.db.updateOne({
     collection: 'donations',
     // Only while still pending: a late write of the original request wins over this one.
     where: { and: [{ id: { equals: doc.id } }, { status: { equals: 'pending' } }] },
@@ -99,7 +112,8 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
       reviewNote: review,
       updatedAt: new Date().toISOString(),
     },
-    returning: false,
+    // The row back (one column) says whether this run settled it.
+    select: { status: true },
   })
   if (single) {
     // A failure here leaves the number to the receipt catch-up job, as after any approval.
@@ -107,14 +121,19 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
       console.error(`donations: reconciled approval ${doc.id} still lacks a receipt number (${(error as Error)?.message})`),
     )
   }
-  // A single gift found approved gets the confirmation its donor never had; a monthly one waits for staff.
-  if (single) {
-    await queueGiftConfirmation(payload, doc.id, doc.b_email).catch((error: unknown) =>
-      console.error(`donations: could not queue the confirmation of reconciled approval ${doc.id} (${(error as Error)?.message})`),
+  const outcome = approved ? 'approved' : answer.found ? 'declined' : 'notCharged'
+  // The donor was told the gift is being confirmed (or got no answer at all): say how it ended. A
+  // single gift found approved gets the confirmation with its receipt link, as after any approval.
+  if (settled && doc.b_email) {
+    const mail = single
+      ? queueGiftConfirmation(payload, doc.id, doc.b_email)
+      : queueDonorMail(payload, { to: doc.b_email, kind: OUTCOME_MAIL[outcome], detail: giftDescription(doc) })
+    await mail.catch((error: unknown) =>
+      console.error(`donations: reconciled donation ${doc.id}, but could not queue the donor's e-mail (${(error as Error)?.message})`),
     )
   }
   if (review) return 'flagged'
-  return approved ? 'approved' : answer.found ? 'declined' : 'notCharged'
+  return outcome
 }
 
 async function flag(payload: Payload, doc: PendingDonation, note: string) {

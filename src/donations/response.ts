@@ -14,6 +14,8 @@ export type DonateResponse = {
   Message: string
   /** Signed token for reopening the receipt (approved single gifts). */
   receiptToken?: string | null
+  /** True when the charge's outcome is not known yet (no answer): being confirmed, the donor will be e-mailed. */
+  pending?: boolean
 } & Partial<Record<(typeof BILLING_FIELDS)[number], string>>
 
 export type DonateErrors = { errors: FieldErrors }

@@ -15,7 +15,7 @@ export function hasResponseCode(code: unknown): boolean {
   return (typeof code === 'string' && code.trim() !== '' && code !== 'null') || typeof code === 'number'
 }
 
-/** Our code for "the payment service did not answer"; nothing was charged. */
+/** Our code for "the payment service did not answer": the charge may have gone through. */
 export const CODE_NO_ANSWER = '999'
 /** Our code for "the payment service answered with an error" (HTTP error, unreadable answer). */
 export const CODE_SERVICE_ERROR = '998'
@@ -39,8 +39,8 @@ const RANGES: { from: number; to: number; text: string }[] = [
   { from: 470, to: 479, text: 'Declined: the card issuer refused the transaction.' },
   { from: 480, to: 489, text: 'Declined by the card issuer. Please use another card or contact your bank.' },
   { from: 900, to: 997, text: 'The payment service could not process the transaction.' },
-  { from: 998, to: 998, text: 'The payment service answered with an error. Your card was not charged.' },
-  { from: 999, to: 999, text: 'The payment service did not answer in time. Your card was not charged.' },
+  { from: 998, to: 998, text: 'The payment service answered with an error. We are checking whether your gift went through and will e-mail you.' },
+  { from: 999, to: 999, text: 'The payment service did not answer in time. We are checking whether your gift went through and will e-mail you.' },
 ]
 
 /** A short description of a response code, for the payment error screen. */
@@ -55,6 +55,6 @@ export const RESPONSE_CODE_TABLE: { codes: string; text: string }[] = [
   { codes: '000–029', text: 'Approved' },
   { codes: '050–099', text: 'Declined by the card issuer (for example expired, lost or not valid)' },
   { codes: '400–489', text: 'Declined: card details not verified or refused' },
-  { codes: '998', text: 'The payment service answered with an error; no charge was made' },
-  { codes: '999', text: 'The payment service did not answer in time; no charge was made' },
+  { codes: '998', text: 'The payment service answered with an error; we check whether the gift went through and e-mail you' },
+  { codes: '999', text: 'The payment service did not answer in time; we check whether the gift went through and e-mail you' },
 ]

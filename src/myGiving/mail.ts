@@ -19,7 +19,7 @@ import { createSignInLink } from './signInLinks'
 export const DONOR_MAIL_QUEUE = 'donor-mail'
 export const DONOR_MAIL_TASK = 'sendDonorMail'
 
-export type DonorMailKind = 'sign-in' | 'charge-failed' | 'card-expiring' | 'gift-changed' | 'gift-received'
+export type DonorMailKind = 'sign-in' | 'charge-failed' | 'card-expiring' | 'gift-changed' | 'gift-received' | 'gift-confirmed' | 'gift-declined' | 'gift-not-charged'
 export type DonorMailInput = { to: string; kind: DonorMailKind; enrolment?: number; detail?: string; donation?: number }
 
 const LINK_MARK = '{link}'
@@ -61,6 +61,22 @@ export function donorMailText(input: DonorMailInput, charity: CharityContact, gi
     case 'gift-received':
       if (!gift) throw new Error('A gift confirmation needs its donation.')
       return giftConfirmationText(gift, charity, page)
+    // How a gift whose charge got no clear answer at the time ended, once the processor was asked.
+    case 'gift-confirmed':
+      return {
+        subject: 'Your gift went through',
+        text: ['Hello,', '', `We have confirmed with our payment service that ${input.detail ?? 'your gift'} went through. Thank you.`, '', `Your receipts and your giving are on My giving: ${page}`, '', ...signature(charity)].join('\n'),
+      }
+    case 'gift-declined':
+      return {
+        subject: 'Your gift was not charged: the card was declined',
+        text: ['Hello,', '', `We have checked with our payment service: ${input.detail ?? 'your gift'} was declined by the card issuer, so your card was not charged.`, '', 'You are welcome to try again with another card, or to give another way.', '', ...signature(charity)].join('\n'),
+      }
+    case 'gift-not-charged':
+      return {
+        subject: 'Your gift was not charged',
+        text: ['Hello,', '', `We have checked with our payment service: ${input.detail ?? 'your gift'} never reached it, so your card was not charged.`, '', 'You are welcome to try again, or to give another way.', '', ...signature(charity)].join('\n'),
+      }
   }
 }
 

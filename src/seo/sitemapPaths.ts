@@ -21,6 +21,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/ways-to-give/thank-you',
   '/ways-to-give/tax-receipt',
   '/ways-to-give/payment-error',
+  '/ways-to-give/gift-being-confirmed',
   '/ways-to-give/submission-error',
   '/newsletter/unsubscribe',
   // Asking for a reminder, and the links in its e-mails (confirm, stop): nothing to find there.

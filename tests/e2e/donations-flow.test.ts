@@ -250,13 +250,18 @@ describe('monthly gift, declines and errors', () => {
     expectNoProblems(page)
   })
 
-  it('shows the timeout card as not charged', async () => {
+  it('tells the donor of a charge with no answer (the timeout card) that the gift is being confirmed, never "not charged"', async () => {
     const page = await newPage('/ways-to-give/donate-online?type=single')
     await toLastStep(page, TEST_CARD.timeout)
     await submitWhenReady(page)
-    await page.waitForURL(/payment-error$/)
-    await page.getByTestId('payment-error').waitFor()
-    expect(await page.getByTestId('error-code').textContent()).toContain('999: The payment service did not answer in time. Your card was not charged.')
+    await page.waitForURL(/gift-being-confirmed$/)
+    const screen = page.getByTestId('gift-being-confirmed')
+    await screen.waitFor()
+    const text = (await screen.textContent()) ?? ''
+    expect(text).toMatch(/will e-mail you/)
+    expect(text).not.toMatch(/not charged\b(?! and you can try again)/i)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We are confirming your gift')
+    await recheckAxe(page)
     expectNoProblems(page)
   })
 

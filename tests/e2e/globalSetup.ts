@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
     // TRUST_PROXY: the card-testing browser test sends its own X-Forwarded-For, so that the
     // declines it causes count against an address of its own, not the 127.0.0.1 of every other
     // test. The one declining test card is declined by several tests: its per-card limit is raised.
-    env: { FORMS_MIN_FILL_MS: '0', TRUST_PROXY: '1', RATE_LIMIT_CARD_DECLINES_MAX: '20' },
+    // Every browser test gives from 127.0.0.1 with the few test cards: the distinct-cards rule
+    // (tested in tests/int/donations-live-cards.test.ts) would ask them all for the check.
+    env: { FORMS_MIN_FILL_MS: '0', TRUST_PROXY: '1', RATE_LIMIT_CARD_DECLINES_MAX: '20', DONATION_CHALLENGE_AFTER_CARDS: '0', RATE_LIMIT_DONATION_CARDS_MAX: '0' },
     log: (message) => process.stderr.write(`[e2e setup] ${message}\n`),
   })
   project.provide('baseURL', site.baseURL)

@@ -31,13 +31,18 @@ export function validFields(overrides: Record<string, string> = {}): Record<stri
 
 export const newKey = () => crypto.randomUUID()
 
+let addressCounter = 0
+/** A client address of its own per request unless one is given: the card-testing rules count cards per address. */
+const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`
+
 export function donateRequest(
   fields: Record<string, string>,
-  { key = newKey(), xhr = true, ip = '10.0.0.1' }: { key?: string | null; xhr?: boolean; ip?: string } = {},
+  { key = newKey(), xhr = true, ip = nextAddress(), cookie }: { key?: string | null; xhr?: boolean; ip?: string; cookie?: string } = {},
 ): Request {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   const headers: Record<string, string> = { 'x-forwarded-for': ip }
+  if (cookie) headers.cookie = cookie
   if (xhr) headers['x-requested-with'] = 'XMLHttpRequest'
   if (key) headers['idempotency-key'] = key
   return new Request('http://localhost/api/donate', { method: 'POST', body: form, headers })

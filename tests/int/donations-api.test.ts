@@ -135,11 +135,13 @@ describe('POST /api/donate: gateway outcomes and the record', () => {
     expect(record.receiptNumber ?? null).toBeNull()
   })
 
-  it('answers the timeout card 4000…0119 with 999 and records a failed attempt', async () => {
+  it('answers the timeout card 4000…0119 with 999 "being confirmed", never "not charged", and leaves the record pending', async () => {
     const key = newKey()
     const { body } = await donate(validFields({ card_number: TEST_CARD.timeout }), { key })
-    expect(body.ResponseCode).toBe('999')
-    expect((await donations()).find((d) => d.idempotencyKey === key)!.status).toBe('failed')
+    expect(body).toMatchObject({ ResponseCode: '999', pending: true, id: null })
+    expect(body.Message).toMatch(/checking .* whether your gift went through/)
+    expect(JSON.stringify(body)).not.toMatch(/not charged/i)
+    expect((await donations()).find((d) => d.idempotencyKey === key)!.status).toBe('pending')
   })
 
   it('approves any other Luhn-valid card (Mastercard)', async () => {

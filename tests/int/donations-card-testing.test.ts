@@ -16,8 +16,11 @@ import { donateRequest, newKey, TEST_CARD, validFields } from '../helpers/donati
 import { testVisa } from '../helpers/cards'
 import { startMonerisStandIn } from '../helpers/monerisStandIn'
 
-// Only the card-testing rules under test: the plain post limit stays out of the way.
+// Only the card-testing rules under test: the plain post limit stays out of the way, and so do
+// the distinct-card rules (their own tests are in donations-live-cards.test.ts).
 process.env.RATE_LIMIT_DONATIONS_MAX = '0'
+process.env.DONATION_CHALLENGE_AFTER_CARDS = '0'
+process.env.RATE_LIMIT_DONATION_CARDS_MAX = '0'
 process.env.DONATION_CHALLENGE_COST = '10'
 
 let ctx: TestPayload

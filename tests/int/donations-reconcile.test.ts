@@ -15,7 +15,7 @@ import { createMonerisGateway } from '@/donations/gateway/moneris'
 import type { PaymentGateway } from '@/donations/gateway'
 import { orderIdFor } from '@/donations/orderId'
 import { processDonation } from '@/donations/processDonation'
-import { REVIEW_NOTES } from '@/donations/reconcilePending'
+import { reconcilePendingDonations, REVIEW_NOTES } from '@/donations/reconcilePending'
 
 process.env.RATE_LIMIT_DONATIONS_MAX = '0'
 
@@ -133,8 +133,9 @@ describe('a pending donation is reconciled', () => {
 
   it('flags the donation for staff when the gateway cannot be asked, or does not answer', async () => {
     const cannotAsk = await leavePending(validFields(), 'after-charge')
-    delete process.env.PAYMENT_GATEWAY // the test gateway has no status query
-    await runReconciliation()
+    // A gateway without a status query cannot be asked.
+    const { status: _none, ...withoutStatus } = moneris
+    expect(await reconcilePendingDonations(payload, { gateway: withoutStatus })).toMatchObject({ flagged: 1 })
     expect(await byKey(cannotAsk.key)).toMatchObject({ status: 'pending', needsReview: true, reviewNote: REVIEW_NOTES.cannotAsk })
 
     useMoneris()
@@ -151,5 +152,62 @@ describe('a pending donation is reconciled', () => {
     standIn.setMode('normal')
     await runReconciliation()
     expect(await byKey(noAnswer.key)).toMatchObject({ status: 'approved', needsReview: false })
+  })
+
+  it('ends a gift whose charge was answered "being confirmed": approved, declined or not charged, and e-mails the donor each outcome', async () => {
+    const ask = async (fields: Record<string, string>) => {
+      const key = newKey()
+      const res = await POST(donateRequest(fields, { key }))
+      const body = await res.json()
+      expect(body).toMatchObject({ ResponseCode: '999', pending: true })
+      expect(JSON.stringify(body)).not.toMatch(/not charged/i)
+      const doc = await byKey(key)
+      expect(doc.status).toBe('pending')
+      await payload.db.updateOne({ collection: 'donations', id: doc.id, data: { createdAt: new Date(Date.now() - 10 * 60_000).toISOString() }, returning: false })
+      return { key, id: doc.id as number }
+    }
+    // Moneris: the charge goes through, but its answer comes after the client gave up (2 s).
+    standIn.setDelay(2_500)
+    const lostApproval = await ask(validFields({ b_email: 'lost-approval@example.org' }))
+    const lostDecline = await ask(validFields({ card_number: TEST_CARD.decline, b_email: 'lost-decline@example.org' }))
+    const charged = (gift: { id: number; key: string }) => standIn.charges.some((c) => c.orderId === orderIdFor(gift.id, gift.key))
+    await expect.poll(() => charged(lostApproval) && charged(lostDecline), { timeout: 5_000 }).toBe(true)
+    standIn.setDelay(0)
+    // Never reached the gateway: the connection was refused.
+    process.env.MONERIS_URL = 'http://127.0.0.1:9/gateway2/servlet/MpgRequest'
+    const neverSent = await ask(validFields({ b_email: 'never-sent@example.org' }))
+    useMoneris()
+
+    await runReconciliation()
+    expect(await byKey(lostApproval.key)).toMatchObject({ status: 'approved', responseCode: '027' })
+    expect((await byKey(lostApproval.key)).receiptNumber).toBeGreaterThanOrEqual(1001)
+    expect(await byKey(lostDecline.key)).toMatchObject({ status: 'declined', responseCode: '481' })
+    expect(await byKey(neverSent.key)).toMatchObject({ status: 'failed', needsReview: false })
+
+    // A retry with the same key is told the settled outcome, without a second charge.
+    const retry = await POST(donateRequest(validFields(), { key: lostApproval.key }))
+    expect(await retry.json()).toMatchObject({ ResponseCode: '027', pending: false })
+    expect(standIn.charges.filter((c) => c.orderId === orderIdFor(lostApproval.id, lostApproval.key))).toHaveLength(1)
+
+    await payload.jobs.run({ queue: 'donor-mail', overrideAccess: true })
+    const mail = async (to: string) =>
+      (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, depth: 0, overrideAccess: true })).docs.map((d) => `${d.subject}\n${d.text}`)
+    expect(await mail('lost-approval@example.org')).toEqual([expect.stringMatching(/^Your gift went through\n[\s\S]*\$50\.00/)])
+    expect(await mail('lost-decline@example.org')).toEqual([expect.stringMatching(/^Your gift was not charged: the card was declined/)])
+    expect(await mail('never-sent@example.org')).toEqual([expect.stringMatching(/^Your gift was not charged\n[\s\S]*never reached/)])
+  })
+
+  it('settles the test gateway\'s timeout card as the charge that went through', async () => {
+    delete process.env.PAYMENT_GATEWAY
+    const key = newKey()
+    const res = await POST(donateRequest(validFields({ card_number: TEST_CARD.timeout, b_email: 'timeout-card@example.org' }), { key }))
+    expect(await res.json()).toMatchObject({ ResponseCode: '999', pending: true })
+    const doc = await byKey(key)
+    await payload.db.updateOne({ collection: 'donations', id: doc.id, data: { createdAt: new Date(Date.now() - 10 * 60_000).toISOString() }, returning: false })
+    await runReconciliation()
+    expect(await byKey(key)).toMatchObject({ status: 'approved', needsReview: false })
+    await payload.jobs.run({ queue: 'donor-mail', overrideAccess: true })
+    const sent = await payload.find({ collection: 'outbox', where: { to: { equals: 'timeout-card@example.org' } }, depth: 0, overrideAccess: true })
+    expect(sent.docs.map((d) => d.subject)).toEqual(['Your gift went through'])
   })
 })

@@ -94,7 +94,7 @@ beforeAll(async () => {
     expect(answer.status).toBe(200)
   }
   const enrolment = (await payload.find({ collection: 'recurring-donations', limit: 1, overrideAccess: true, depth: 0 })).docs[0]!
-  for (const kind of ['sign-in', 'charge-failed', 'card-expiring', 'gift-changed'] as const) {
+  for (const kind of ['sign-in', 'charge-failed', 'card-expiring', 'gift-changed', 'gift-confirmed', 'gift-declined', 'gift-not-charged'] as const) {
     await queueDonorMail(payload, { to: 'donor.monthly@example.org', kind, enrolment: enrolment.id, detail: 'the amount is now $30.00 a month.' })
   }
   await payload.jobs.run({ queue: DONOR_MAIL_QUEUE, limit: 50, overrideAccess: true })
@@ -122,6 +122,11 @@ beforeAll(async () => {
   mails.push({ name: 'reminder: reminder', text: `${remind.subject}\n${remind.text}`, donor: true })
   mails.push({ name: 'risk checker: plan', text: `${plan.title}\n${planEmailText(plan, siteUrl)}`, donor: false })
 
+  // The alert to finance staff when the card-testing circuit trips.
+  const { cardTestingAlert } = await import('@/donations/circuitAlert')
+  const alert = cardTestingAlert('120 distinct cards in a minute')
+  mails.push({ name: 'alert: card testing', text: `${alert.subject}\n${alert.text}`, donor: false })
+
   // Peer support's e-mails: to the volunteer, the person and Support, at each step of a case.
   const { composePeerMail } = await import('@/peerSupport/mail')
   const o = { overrideAccess: true, depth: 0 } as const
@@ -146,7 +151,7 @@ afterAll(async () => {
 })
 
 describe('every e-mail template takes the charity from Site Settings', () => {
-  it('renders the donor’s nine e-mails: four gift confirmations and the five My giving messages', () => {
+  it('renders the donor’s e-mails: four gift confirmations, the five My giving messages and the three outcomes of a gift confirmed later', () => {
     const donorMails = mails.filter((m) => m.name.startsWith('donor:'))
     expect(donorMails.map((m) => m.name.replace(/ \(.*\)$/, '')).sort()).toEqual(
       [
@@ -158,6 +163,9 @@ describe('every e-mail template takes the charity from Site Settings', () => {
         'donor: Your link to My giving',
         'donor: Your monthly gift could not be charged',
         'donor: Your monthly gift was changed',
+        'donor: Your gift went through',
+        'donor: Your gift was not charged: the card was declined',
+        'donor: Your gift was not charged',
       ].sort(),
     )
   })
@@ -185,7 +193,7 @@ describe('every e-mail template takes the charity from Site Settings', () => {
   })
 
   it('every file of src/ that sends an e-mail or writes the Outbox is rendered above', () => {
-    const covered = ['src/myGiving/mail.ts', 'src/forms/jobs.ts', 'src/riskChecker/reminderMail.ts', 'src/riskChecker/planEmail.ts', 'src/peerSupport/mail.ts']
+    const covered = ['src/myGiving/mail.ts', 'src/forms/jobs.ts', 'src/riskChecker/reminderMail.ts', 'src/riskChecker/planEmail.ts', 'src/peerSupport/mail.ts', 'src/donations/circuitAlert.ts']
     const senders: string[] = []
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

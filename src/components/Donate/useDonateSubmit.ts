@@ -30,7 +30,7 @@ function donationPost(values: Record<string, string>, type: string): FormData {
  * Sending the gift to /api/donate (one at a time) and
  * going where the answer says: a rejected email back to step 2 (`onEmailRejected`), any other
  * error to the submission-error page, an approval to the thank-you page (after `onApproved`),
- * a decline to the payment-error page. The answer is stored first (pcfApprovedData), as both
+ * a decline to the payment-error page, an answer still being confirmed (`pending`) to its own page. The answer is stored first (pcfApprovedData), as both
  * pages read it. A network or parse failure only stops the spinner (spec): nothing is said
  * about the charge, since the payment may have gone through. That is also why a post that got no
  * answer keeps its Idempotency-Key: pressing Donate again with the same details is the same gift,
@@ -97,7 +97,11 @@ export function useDonateSubmit({
         return
       }
       writeApproved(data)
-      if (isApprovedCode(data.ResponseCode)) {
+      if (data.pending) {
+        // Maybe charged: the form is not kept for a second try, the donor is e-mailed the outcome.
+        onApproved()
+        router.push('/ways-to-give/gift-being-confirmed')
+      } else if (isApprovedCode(data.ResponseCode)) {
         onApproved()
         router.push('/ways-to-give/thank-you')
       } else {

@@ -1,12 +1,14 @@
 /**
  * Moneris Gateway (Canada) over its XML API: purchase, vault (res_add_cc), replacing a vaulted
- * card (res_update_cc) and charging a vaulted card (res_purchase_cc). Selected with PAYMENT_GATEWAY=moneris and configured by
+ * card (res_update_cc) and charging a vaulted card (res_purchase_cc); with a temporary token from
+ * the Hosted Tokenization frame (hostedTokenization.ts): res_purchase_cc on it, res_add_token to
+ * keep it, res_delete for a replaced card. Selected with PAYMENT_GATEWAY=moneris and configured by
  * MONERIS_STORE_ID, MONERIS_API_TOKEN, MONERIS_URL (default: Moneris's test host) and
  * MONERIS_TIMEOUT_MS. Moneris approves when ResponseCode is a number below 50 and the
  * transaction is complete.
  */
 import { failedResult } from './failedResult'
-import type { GatewayResult, PaymentGateway, StatusAnswer } from './types'
+import type { GatewayResult, PaymentGateway, StatusAnswer, VaultResult } from './types'
 
 export type MonerisConfig = { storeId: string; apiToken: string; url: string; timeoutMs: number }
 
@@ -107,6 +109,12 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
 
   const strip = ({ dataKey: _d, noAnswer: _n, ...rest }: GatewayResult & { dataKey: string | null; noAnswer: boolean }): GatewayResult => rest
 
+  /** A vault answer: ResponseCode below 50 and a DataKey when the card is stored. */
+  const vaulted = (answer: GatewayResult & { dataKey: string | null; noAnswer: boolean }): VaultResult =>
+    answer.dataKey && answer.responseCode && /^\d+$/.test(answer.responseCode) && Number(answer.responseCode) < 50
+      ? { ok: true, token: answer.dataKey }
+      : { ok: false, result: strip(answer.status === 'approved' ? { ...answer, status: 'failed' } : answer) }
+
   return {
     name: 'moneris',
     async purchase({ orderId, amount, card }) {
@@ -127,6 +135,24 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
     },
     async chargeToken({ orderId, amount, token }) {
       return strip(await send('res_purchase_cc', { data_key: token, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))
+    },
+    cardTokens: {
+      // The frame's temporary token is a data key: charged with the vault's purchase call.
+      async purchase({ orderId, amount, cardToken }) {
+        return strip(await send('res_purchase_cc', { data_key: cardToken, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))
+      },
+      async vault({ customerId, cardToken }) {
+        return vaulted(await send('res_add_token', { data_key: cardToken, cust_id: customerId, crypt_type: CRYPT_TYPE_ECOMMERCE }))
+      },
+      async replace({ token, customerId, cardToken }) {
+        // A new vault profile for the new card; only once it exists is the old one removed.
+        const answer = vaulted(await send('res_add_token', { data_key: cardToken, cust_id: customerId, crypt_type: CRYPT_TYPE_ECOMMERCE }))
+        if (answer.ok && answer.token !== token) {
+          const removed = await send('res_delete', { data_key: token })
+          if (!removed.responseCode || Number(removed.responseCode) >= 50) console.error('moneris: the replaced card could not be removed from the vault; remove it in the Merchant Resource Centre')
+        }
+        return answer
+      },
     },
     async status({ orderId, amount, kind }) {
       // The original transaction type and order id; the card (never kept) is not needed to look it up.

@@ -1,11 +1,15 @@
 /**
  * The default gateway when none is configured: deterministic on the card number, no network.
  *   4242 4242 4242 4242 → approved (027)      4000 0000 0000 0002 → declined (481, DECLINED)
- *   4000 0000 0000 0119 → processor timeout   any other Luhn-valid number → approved
+ *   4000 0000 0000 0119 → no answer in time, though the charge went through (the case a donor
+ *                         must never be told "not charged"); the status query finds it approved
+ *   any other Luhn-valid number → approved
  * Vault tokens carry the outcome, so a vaulted decline card also declines when charged later.
+ * The status query answers from what this process charged; an order it never saw gets no answer
+ * (it may have been charged by another process), so reconciliation flags it for staff.
  */
 import crypto from 'node:crypto'
-import type { CardData, GatewayResult, PaymentGateway } from './types'
+import type { CardData, GatewayResult, PaymentGateway, StatusAnswer } from './types'
 
 export const TEST_CARDS = {
   approve: '4242424242424242',
@@ -41,11 +45,20 @@ function result(outcome: Outcome, now: () => Date): GatewayResult {
   return { status: 'failed', responseCode: null, referenceNum: null, authCode: null, message: 'TIMEOUT: the payment service did not answer', transDateTime }
 }
 
+/** What the test "processor" did with each order, as a real one remembers: a timeout was charged. */
+const ledger = new Map<string, GatewayResult>()
+
+function charge(orderId: string, outcome: Outcome, now: () => Date): GatewayResult {
+  const answer = result(outcome, now)
+  ledger.set(orderId, outcome === 'timeout' ? result('approve', now) : answer)
+  return answer
+}
+
 export function createTestGateway(now: () => Date = () => new Date()): PaymentGateway {
   return {
     name: 'test',
-    async purchase({ card }) {
-      return result(outcomeOfCard(card), now)
+    async purchase({ orderId, card }) {
+      return charge(orderId, outcomeOfCard(card), now)
     },
     async vault({ card }) {
       const outcome = outcomeOfCard(card)
@@ -59,8 +72,12 @@ export function createTestGateway(now: () => Date = () => new Date()): PaymentGa
       if (outcome !== 'approve') return { ok: false, result: result(outcome, now) }
       return { ok: true, token: `testtok_approve_${crypto.randomBytes(8).toString('hex')}` }
     },
-    async chargeToken({ token }) {
-      return result(outcomeOfToken(token), now)
+    async chargeToken({ orderId, token }) {
+      return charge(orderId, outcomeOfToken(token), now)
+    },
+    async status({ orderId }): Promise<StatusAnswer | null> {
+      const earlier = ledger.get(orderId)
+      return earlier ? { found: true, result: earlier } : null
     },
   }
 }

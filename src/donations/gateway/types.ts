@@ -44,8 +44,26 @@ export interface PaymentGateway {
   updateVault(request: VaultUpdateRequest): Promise<VaultResult>
   chargeToken(request: TokenChargeRequest): Promise<GatewayResult>
   /**
+   * Cards typed into the processor's own frame (hosted tokenization): the temporary token the
+   * frame gave the page stands in for the card. Absent where the processor has no such frame.
+   */
+  cardTokens?: CardTokenCalls
+  /**
    * The outcome of an earlier charge, for reconciling a donation left pending by a crash.
    * Absent when the processor cannot be asked; resolves null when it did not answer.
    */
   status?(request: StatusRequest): Promise<StatusAnswer | null>
+}
+
+/** A temporary card token from the processor's frame: one use, minutes long. */
+export type CardTokenPurchase = { orderId: string; amount: string; cardToken: string }
+export type CardTokenVault = { customerId: string; cardToken: string }
+export type CardTokenReplacement = { token: string; customerId: string; cardToken: string }
+
+export interface CardTokenCalls {
+  purchase(request: CardTokenPurchase): Promise<GatewayResult>
+  /** Keeps the card behind a temporary token in the vault; answers the lasting token. */
+  vault(request: CardTokenVault): Promise<VaultResult>
+  /** Puts the card behind a temporary token in place of a vaulted one; on failure the old one stays. */
+  replace(request: CardTokenReplacement): Promise<VaultResult>
 }

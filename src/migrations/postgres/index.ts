@@ -17,6 +17,7 @@ import * as migration_20261125_075349_my_giving from './20261125_075349_my_givin
 import * as migration_20261125_080528_instance_coordination from './20261125_080528_instance_coordination';
 import * as migration_20261126_234659_outbox_about from './20261126_234659_outbox_about';
 import * as migration_20261126_235528_peer_support from './20261126_235528_peer_support';
+import * as migration_20261127_000254_donation_distinct_cards from './20261127_000254_donation_distinct_cards';
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261126_235528_peer_support.up,
     down: migration_20261126_235528_peer_support.down,
     name: '20261126_235528_peer_support'
+  },
+  {
+    up: migration_20261127_000254_donation_distinct_cards.up,
+    down: migration_20261127_000254_donation_distinct_cards.down,
+    name: '20261127_000254_donation_distinct_cards'
   },
   {
     up: migration_20261127_004000_search_thesaurus.up,

@@ -1,5 +1,6 @@
 import { defendedDonation } from '@/donations/cardTestingDefence'
 import { isValidIdempotencyKey } from '@/donations/processDonation'
+import { donorBrowser } from '@/donations/donorBrowser'
 import { donationRateLimiter } from '@/donations/rateLimit'
 import { clientAddress } from '@/http/clientAddress'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -43,8 +44,9 @@ export async function POST(request: Request) {
 
   try {
     // Card testing: a run of declines blocks, a few ask for a solved challenge (before any charge).
-    const result = await defendedDonation({ payload: await getPayloadClient(), address, fields, idempotencyKey: key })
-    return json(result.body, result.status, result.headers)
+    const browser = donorBrowser(request.headers.get('cookie'))
+    const result = await defendedDonation({ payload: await getPayloadClient(), address, browser: browser.id, fields, idempotencyKey: key })
+    return json(result.body, result.status, { ...result.headers, ...(browser.setCookie ? { 'set-cookie': browser.setCookie } : {}) })
   } catch (error) {
     // Only the error's name and message: the body holds card data and is never logged.
     console.error(`donate: could not process a donation (${(error as Error)?.name}: ${(error as Error)?.message})`)
