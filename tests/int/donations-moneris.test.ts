@@ -10,11 +10,15 @@ import { startMonerisStandIn } from '../helpers/monerisStandIn'
 
 let standIn: Awaited<ReturnType<typeof startMonerisStandIn>>
 let gateway: ReturnType<typeof createMonerisGateway>
+/** The same adapter with a short time limit, for the stand-in that never answers. */
+let impatientGateway: ReturnType<typeof createMonerisGateway>
 const card = { pan: '4242424242424242', expMMYY: '0928' }
 
 beforeAll(async () => {
   standIn = await startMonerisStandIn()
-  gateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 500 })
+  // A busy machine may take seconds to answer a local request: only the never-answering case uses a short limit.
+  gateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 30_000 })
+  impatientGateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 500 })
 })
 afterAll(async () => {
   await standIn?.stop()
@@ -65,12 +69,13 @@ describe('Moneris adapter', () => {
     expect(browserResponseCode(garbage)).toBe('998')
     standIn.setMode('slow')
     const started = Date.now()
-    const slow = await gateway.purchase({ orderId: 'e3', amount: '5.00', card })
-    expect(Date.now() - started).toBeLessThan(3000)
+    const slow = await impatientGateway.purchase({ orderId: 'e3', amount: '5.00', card })
+    // Its own limit ended the wait, not the 30 s of the other adapter.
+    expect(Date.now() - started).toBeLessThan(15_000)
     expect(slow.status).toBe('failed')
     expect(browserResponseCode(slow)).toBe('999')
     standIn.setMode('slow')
-    const vault = await gateway.vault({ customerId: 'x', card })
+    const vault = await impatientGateway.vault({ customerId: 'x', card })
     expect(vault.ok).toBe(false)
     standIn.setMode('normal')
   })

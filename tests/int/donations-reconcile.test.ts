@@ -73,7 +73,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
   standIn = await startMonerisStandIn()
-  moneris = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 2000 })
+  moneris = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 30_000 })
   ;({ POST } = await import('@/app/api/donate/route'))
 })
 

@@ -221,7 +221,7 @@ describe('monthly gift actions by the donor', () => {
     const { replaceCard } = await import('@/myGiving/monthlyActions')
     const standIn = await startMonerisStandIn()
     try {
-      const gateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 5_000 })
+      const gateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 30_000 })
       const email = `moneris.${run}@example.org`
       const created = await payload.create({
         collection: 'recurring-donations',
