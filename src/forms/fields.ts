@@ -41,6 +41,10 @@ export const KIT_WHO_OPTIONS = [
   'Another support program',
 ] as const
 
+/** The kit's questions about surgery and work, asked only when the kit is for the person asking. */
+export const KIT_QUESTIONS = ['plan_for_prostate_removal_surgery', 'return_to_work'] as const
+export const isKitForSelf = (who: string) => who.startsWith('Myself')
+
 /** A form value as posted: one string, or several for repeated names (checkbox groups). */
 export type PostedValue = string | string[]
 export type PostedData = Record<string, PostedValue>

@@ -1,39 +1,40 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   BEST_TIME_OPTIONS,
   PREFERRED_CONTACT_OPTIONS,
-  subTopicsValue,
+  SUB_TOPICS_PREFIX,
   topicMainField,
   topicSubField,
-  type PostedData,
 } from '@/forms/fields'
 import { DatePicker } from '@/components/DatePicker/DatePicker.client'
 import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } from '@/components/FormFields'
-import { collectJoined, SiteForm } from './SiteForm.client'
+import { SiteForm } from './SiteForm.client'
 
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
 
+const noSubscription = () => () => {}
+
 type Chosen = Record<string, { main: boolean; subs: string[] }>
+
+/**
+ * The topics ticked in a post sent without JavaScript and refused, to tick them again. The
+ * checkboxes carry the posted names themselves (<id>_main, <id>_sub), so the scripts' post and
+ * the page's own post send the same fields.
+ */
+function chosenIn(topics: PeerTopic[], kept: Record<string, string>): Chosen {
+  const out: Chosen = {}
+  for (const topic of topics) {
+    const subs = (kept[topicSubField(topic.topicId)] ?? '').replace(SUB_TOPICS_PREFIX, '').split(', ').filter((s) => topic.subTopics.includes(s))
+    if (kept[topicMainField(topic.topicId)] || subs.length) out[topic.topicId] = { main: true, subs }
+  }
+  return out
+}
 
 export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]; success: { title: string; message: ReactNode } }) {
   const [chosen, setChosen] = useState<Chosen>({})
   const [openTopic, setOpenTopic] = useState<string | null>(null)
-
-  /** Topic checkboxes are controlled here; the post carries "<id>_main" and "<id>_sub". */
-  const collect = (form: HTMLFormElement): PostedData => {
-    const data = collectJoined(form)
-    for (const name of Object.keys(data)) if (name.startsWith('topic__')) delete data[name]
-    for (const topic of topics) {
-      const state = chosen[topic.topicId]
-      if (!state?.main) continue
-      data[topicMainField(topic.topicId)] = topic.main
-      const subs = topic.subTopics.filter((s) => state.subs.includes(s))
-      if (subs.length) data[topicSubField(topic.topicId)] = subTopicsValue(subs)
-    }
-    return data
-  }
 
   const setMain = (topicId: string, checked: boolean) =>
     // Unticking a main topic clears its sub-topics.
@@ -53,25 +54,25 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
       title="Peer support one-on-one request"
       successTitle={success.title}
       successMessage={success.message}
-      collect={collect}
       onReset={() => {
         setChosen({})
         setOpenTopic(null)
       }}
     >
-      {({ ids, errors }) => (
+      {({ ids, errors, kept }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField ids={ids} name="first_name" label="First name" required autoComplete="given-name" errors={errors.first_name} />
-            <TextField ids={ids} name="last_name" label="Last name" required autoComplete="family-name" errors={errors.last_name} />
-            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
-            <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" errors={errors.phone} />
-            <TextField ids={ids} name="city" label="City" autoComplete="address-level2" errors={errors.city} />
-            <TextField ids={ids} name="province" label="Province" autoComplete="address-level1" errors={errors.province} />
+            <TextField ids={ids} name="first_name" defaultValue={kept.first_name} label="First name" required autoComplete="given-name" errors={errors.first_name} />
+            <TextField ids={ids} name="last_name" defaultValue={kept.last_name} label="Last name" required autoComplete="family-name" errors={errors.last_name} />
+            <TextField ids={ids} name="email" defaultValue={kept.email} label="Email" type="email" required autoComplete="email" errors={errors.email} />
+            <TextField ids={ids} name="phone" defaultValue={kept.phone} label="Phone" type="tel" autoComplete="tel" errors={errors.phone} />
+            <TextField ids={ids} name="city" defaultValue={kept.city} label="City" autoComplete="address-level2" errors={errors.city} />
+            <TextField ids={ids} name="province" defaultValue={kept.province} label="Province" autoComplete="address-level1" errors={errors.province} />
             <div>
               <DatePicker
                 label="Date of diagnosis"
                 name="date_of_diagnosis"
+                defaultValue={kept.date_of_diagnosis}
                 id={fieldId(ids, 'date_of_diagnosis')}
                 allowFreeText
                 error={errors.date_of_diagnosis?.[0]}
@@ -79,12 +80,12 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
               />
               <FieldError ids={ids} name="date_of_diagnosis" errors={errors.date_of_diagnosis} />
             </div>
-            <TextField ids={ids} name="age_at_diagnosis" label="Age at diagnosis" errors={errors.age_at_diagnosis} />
+            <TextField ids={ids} name="age_at_diagnosis" defaultValue={kept.age_at_diagnosis} label="Age at diagnosis" errors={errors.age_at_diagnosis} />
           </div>
-          <ChoiceGroup ids={ids} name="preferred_contact" legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline errors={errors.preferred_contact} />
-          <ChoiceGroup ids={ids} name="best_time_to_contact" legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline errors={errors.best_time_to_contact} />
+          <ChoiceGroup ids={ids} name="preferred_contact" defaultValue={kept.preferred_contact} legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline errors={errors.preferred_contact} />
+          <ChoiceGroup ids={ids} name="best_time_to_contact" defaultValue={kept.best_time_to_contact} legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline errors={errors.best_time_to_contact} />
           {topics.length > 0 && (
-            <TopicAccordion ids={ids} topics={topics} chosen={chosen} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
+            <TopicAccordion ids={ids} topics={topics} chosen={{ ...chosenIn(topics, kept), ...chosen }} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
           )}
         </>
       )}
@@ -109,6 +110,8 @@ function TopicAccordion({
   setMain: (id: string, checked: boolean) => void
   setSub: (id: string, sub: string, checked: boolean) => void
 }) {
+  // Without scripts the Show buttons cannot work, so every sub-topic is shown instead.
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
     <fieldset data-testid="peer-topics">
       <legend className="mb-1 block font-semibold text-ink">What would you most like to talk about?</legend>
@@ -126,7 +129,8 @@ function TopicAccordion({
                   <input
                     id={id}
                     type="checkbox"
-                    name={`topic__${topic.topicId}`}
+                    name={topicMainField(topic.topicId)}
+                    value={topic.main}
                     checked={Boolean(state?.main)}
                     onChange={(e) => setMain(topic.topicId, e.target.checked)}
                     className="h-5 w-5 accent-sky"
@@ -135,7 +139,7 @@ function TopicAccordion({
                     {topic.main}
                   </label>
                 </div>
-                {topic.subTopics.length > 0 && (
+                {scripted && topic.subTopics.length > 0 && (
                   <button
                     type="button"
                     aria-expanded={open}
@@ -148,7 +152,7 @@ function TopicAccordion({
                 )}
               </div>
               {topic.subTopics.length > 0 && (
-                <fieldset id={panelId} hidden={!open} className="mt-2 pl-7">
+                <fieldset id={panelId} hidden={scripted && !open} className="mt-2 pl-7">
                   <legend className="sr-only">Sub-topics of {topic.main}</legend>
                   {topic.subTopics.map((sub, i) => {
                     const subId = `${id}-sub-${i}`
@@ -157,7 +161,8 @@ function TopicAccordion({
                         <input
                           id={subId}
                           type="checkbox"
-                          name={`topic__${topic.topicId}__sub`}
+                          name={topicSubField(topic.topicId)}
+                          value={sub}
                           checked={Boolean(state?.subs.includes(sub))}
                           onChange={(e) => setSub(topic.topicId, sub, e.target.checked)}
                           className="h-5 w-5 accent-sky"
