@@ -6,6 +6,7 @@
  * for staff with a keyed hash of the address, the reason and the time, never card data.
  */
 import type { Payload } from 'payload'
+import { aboutDuration } from '@/format/duration'
 import { hashAddress } from '@/http/clientAddress'
 import type { BlockReasonValue } from './blockReasons'
 import { cardFingerprint } from './cardFingerprint'
@@ -19,8 +20,6 @@ import type { DonateErrors } from './response'
 type Refusal = { status: number; body: DonateErrors & { challenge?: 'required' }; headers: Record<string, string> }
 type Admitted = { addressKey: string; cardKey: string | null; settle: () => void }
 type Screened = { refusal: Refusal } | ({ refusal: null } & Admitted)
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 const CHALLENGE_MESSAGES: Record<Exclude<ChallengeCheck, 'solved'>, string> = {
   missing: 'Before we send your gift, please confirm you are a person with the check box below, then press the button again.',
@@ -55,8 +54,8 @@ async function screenDonationAttempt({ payload, address, fields, now = Date.now(
     await recordBlockedAttempt(payload, addressKey, verdict.reason)
     const message =
       verdict.reason === 'card-declines'
-        ? `This card was declined several times, so for your security it cannot be used here for now. Please use another card, or try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
-        : `Several payments from your connection were declined, so for your security online donations from it are paused. Please try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
+        ? `This card was declined several times, so for your security it cannot be used here for now. Please use another card, or try again in about ${aboutDuration(verdict.retryAfterSeconds)}. You have not been charged.`
+        : `Several payments from your connection were declined, so for your security online donations from it are paused. Please try again in about ${aboutDuration(verdict.retryAfterSeconds)}. You have not been charged.`
     return { refusal: { status: 429, body: { errors: { form: [message] } }, headers: { 'retry-after': String(verdict.retryAfterSeconds) } } }
   }
   if (verdict.challengeRequired) {

@@ -4,6 +4,7 @@
  * store the submission (committed) → queue the notification e-mail → subscriber record.
  */
 import type { Payload } from 'payload'
+import { aboutDuration } from '@/format/duration'
 import { hashAddress } from '@/http/clientAddress'
 import type { FeedbackStatus } from './cf7'
 import { FORM_IDS, FORM_TITLES, submitterEmail, submitterName, validateForm, type FieldError, type FormKey, type PostedData } from './definitions'
@@ -29,7 +30,7 @@ export async function checkFormRate(key: FormKey, address: string): Promise<Post
   return {
     status: 'rate_limited',
     retryAfterSeconds,
-    message: `Too many forms have been sent from your connection. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again, or contact us by phone or e-mail.`,
+    message: `Too many forms have been sent from your connection. Please wait about ${aboutDuration(retryAfterSeconds)} and try again, or contact us by phone or e-mail.`,
   }
 }
 

@@ -20,6 +20,7 @@ import { readPdf } from '../helpers/pdf'
 const RUN = crypto.randomBytes(4).toString('hex')
 const EMAIL = `donor.${RUN}@example.org`
 const NOT_FOUND = 'Sorry, this page can\u2019t be found.'
+const NO_RECEIPT_HERE = 'Your tax receipts'
 let data: StaticData
 const pages: Page[] = []
 
@@ -241,9 +242,9 @@ describe('monthly gift, declines and errors', () => {
     expect(await screen.getByTestId('terminal-message').textContent()).toBe('DECLINED')
     expect(await screen.getByRole('link', { name: 'Back to Online Donations' }).getAttribute('href')).toBe('/ways-to-give/donate-online')
     await recheckAxe(page)
-    // A declined payment has no receipt.
+    // A declined payment has no receipt: the page says where receipts are instead.
     await visit(page, '/ways-to-give/tax-receipt')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(NO_RECEIPT_HERE)
     expectNoProblems(page)
   })
 
@@ -364,11 +365,12 @@ describe('draft and not-found rules', () => {
     expectNoProblems(page)
   })
 
-  it('shows the not-found screen for the receipt and error screens without usable stored data', async () => {
+  it('points to My giving from the receipt screen, and shows the not-found screen for the error screens, without usable stored data', async () => {
     const page = await newPage(null, 390)
     const h1 = () => page.getByRole('heading', { level: 1 }).textContent()
     await visit(page, '/ways-to-give/tax-receipt')
-    await expect.poll(h1).toBe(NOT_FOUND)
+    await expect.poll(h1).toBe(NO_RECEIPT_HERE)
+    expect(await page.getByTestId('no-receipt-here').getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
     await visit(page, '/ways-to-give/payment-error')
     await expect.poll(h1).toBe(NOT_FOUND)
     await visit(page, '/ways-to-give/thank-you', { axe: false })
@@ -378,10 +380,10 @@ describe('draft and not-found rules', () => {
     const base = { ReferenceNum: 'T1', donation_amount: '50.00', donation_type: 'single', TransDateTime: new Date().toISOString(), id: 1001, Message: 'X', b_fname: 'A', b_lname: 'B' }
     await store({ ...base, ResponseCode: 'abc' })
     await visit(page, '/ways-to-give/tax-receipt', { axe: false })
-    await expect.poll(h1).toBe(NOT_FOUND)
+    await expect.poll(h1).toBe(NO_RECEIPT_HERE)
     await store({ ...base, ResponseCode: '030' })
     await visit(page, '/ways-to-give/tax-receipt', { axe: false })
-    await expect.poll(h1).toBe(NOT_FOUND)
+    await expect.poll(h1).toBe(NO_RECEIPT_HERE)
     await store({ ...base, ResponseCode: '029' })
     await visit(page, '/ways-to-give/tax-receipt', { axe: false })
     await expect.poll(h1).toBe('Online Donations')

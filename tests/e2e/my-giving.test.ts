@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { freePort, startSite, type RunningSite } from '../../scripts/siteServer'
-import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit } from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, DESKTOP, MOBILE } from '../helpers/browser'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { newKey, TEST_CARD, validFields } from '../helpers/donations'
 import { linkTokensFor } from '../helpers/myGiving'
@@ -102,6 +102,16 @@ describe('My giving with JavaScript on', () => {
     const rows = page.getByTestId('donation-row')
     expect(await rows.count()).toBe(2)
     expect(await rows.filter({ hasText: 'In memory' }).innerText()).toMatch(/card sent on [A-Z][a-z]+ \d{1,2}, \d{4}/)
+    // At 390 px every gift is a labelled block: Status and Receipt are on screen, not cut off.
+    await page.setViewportSize(MOBILE)
+    const receiptBox = await page.getByTestId('receipt-download').boundingBox()
+    expect(receiptBox!.x + receiptBox!.width).toBeLessThanOrEqual(MOBILE.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+    const firstRow = await rows.first().innerText()
+    expect(firstRow).toMatch(/Status:\s*Received/)
+    expect(firstRow).toMatch(/Receipt:/)
+    await recheckAxe(page)
+    await page.setViewportSize(DESKTOP)
 
     // The receipt, from the same code as the thank-you page's, read with pdftotext.
     const href = await page.getByTestId('receipt-download').getAttribute('href')
