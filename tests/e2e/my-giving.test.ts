@@ -9,8 +9,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { freePort, startSite, type RunningSite } from '../../scripts/siteServer'
-import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, DESKTOP, MOBILE } from '../helpers/browser'
-import { expectNoAxeViolations } from '../helpers/axe'
+import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, axeWithoutScripts, DESKTOP, MOBILE } from '../helpers/browser'
 import { newKey, TEST_CARD, validFields } from '../helpers/donations'
 import { linkTokensFor } from '../helpers/myGiving'
 import { readPdf, squeezed } from '../helpers/pdf'
@@ -64,13 +63,6 @@ async function arriveAt(page: Page, url: RegExp) {
   } catch {
     throw new Error(`Expected ${url} but the page is at ${page.url()}: ${(await page.locator('body').innerText().catch(() => '')).slice(0, 500)}`)
   }
-}
-
-/** axe on a page shown without JavaScript: its HTML, scripts left out, in a scripted page. */
-async function axeWithoutScripts(page: Page, checker: Page) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace('<head>', `<head><base href="${siteUrl('/')}">`)
-  await checker.setContent(html, { waitUntil: 'load' })
-  await expectNoAxeViolations(checker)
 }
 
 describe('My giving with JavaScript on', () => {
