@@ -56,6 +56,8 @@ export class TextFace {
       .map((run) => run.text)
       .join('')
       .replace(/[ \t]{2,}/g, ' ')
+      // A dropped emoji leaves its space before the full stop ("by Amara 💙." reads "by Amara.").
+      .replace(/ ([.,;:)])/g, '$1')
       .trim()
   }
 
