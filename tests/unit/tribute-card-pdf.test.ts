@@ -68,3 +68,20 @@ describe('tribute card PDF', () => {
     expect(text).toContain('Highway North')
   })
 })
+
+describe('a gift in memory or in honour without a card', () => {
+  it('is not listed as a card to send, and the thank-you page says which it is', async () => {
+    const { tributeCardOf } = await import('@/donations/tributeCards')
+    const { tributeNoteOf, tributeNoteText } = await import('@/donations/tributeNote')
+    const donation = (honouree: Record<string, string>) =>
+      ({ id: 1, createdAt: '2026-11-20T18:00:00.000Z', giftType: 'memoriam', honouree }) as unknown as Parameters<typeof tributeCardOf>[0]
+    expect(tributeCardOf(donation({ firstName: 'Sam', lastName: 'Lee' }))).toBeNull()
+    expect(tributeCardOf(donation({ firstName: 'Sam', lastName: 'Lee', address: '3 Pine Road', city: 'Kamloops' }))?.honouree).toBe('Sam Lee')
+
+    const card = tributeNoteOf({ memoriam: 'memoriam', h_card: 'yes', h_fname: 'Sam', h_lname: 'Lee', h_name: 'Jo Lee' })!
+    expect(tributeNoteText(card)).toMatch(/in memory of Sam Lee.*We will post a card to Jo Lee/)
+    const none = tributeNoteOf({ memoriam: 'memoriam', h_card: 'no', h_fname: 'Sam', h_lname: 'Lee' })!
+    expect(tributeNoteText(none)).toMatch(/we will not post a card/)
+    expect(tributeNoteOf({ memoriam: 'foundation' })).toBeUndefined()
+  })
+})
