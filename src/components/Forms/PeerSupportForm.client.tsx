@@ -1,6 +1,7 @@
 'use client'
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useScriptRunning } from '@/components/useScriptRunning'
+import { useState, type ReactNode } from 'react'
 import {
   BEST_TIME_OPTIONS,
   PREFERRED_CONTACT_OPTIONS,
@@ -13,8 +14,6 @@ import { ChoiceGroup, errorId, FieldError, fieldId, TextField, type FieldIds } f
 import { SiteForm } from './SiteForm.client'
 
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
-
-const noSubscription = () => () => {}
 
 type Chosen = Record<string, { main: boolean; subs: string[] }>
 
@@ -111,7 +110,7 @@ function TopicAccordion({
   setSub: (id: string, sub: string, checked: boolean) => void
 }) {
   // Without scripts the Show buttons cannot work, so every sub-topic is shown instead.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false)
+  const scripted = useScriptRunning()
   return (
     <fieldset data-testid="peer-topics">
       <legend className="mb-1 block font-semibold text-ink">What would you most like to talk about?</legend>

@@ -1,6 +1,7 @@
 'use client'
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useScriptRunning } from '@/components/useScriptRunning'
+import { useState, type ReactNode } from 'react'
 import { isKitForSelf, KIT_QUANTITIES, KIT_WHO_OPTIONS, YES_NO, type PostedData } from '@/forms/fields'
 import { Checkbox, ChoiceGroup, SelectField, TextArea, TextField, type FieldIds } from '@/components/FormFields'
 import type { FieldErrors } from '@/forms/fieldErrors'
@@ -41,15 +42,13 @@ export function ReefKnotKitFormClient({ success }: { success: { title: string; m
   )
 }
 
-const noSubscription = () => () => {}
-
 /**
  * Surgery and work are asked only of the person the kit is for. With scripts the questions
  * appear when "Who is the kit for?" says "Myself…"; without them they are always shown, marked
  * as questions for that person only (the server asks for them by the same rule).
  */
 function KitQuestions({ ids, kept, errors, who }: { ids: FieldIds; kept: Record<string, string>; errors: FieldErrors; who: string }) {
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false)
+  const scripted = useScriptRunning()
   const forSelf = isKitForSelf(who)
   if (scripted && !forSelf) return null
   return (
