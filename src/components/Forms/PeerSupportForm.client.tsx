@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react'
 import {
   BEST_TIME_OPTIONS,
   PREFERRED_CONTACT_OPTIONS,
-  SUB_TOPICS_PREFIX,
   topicMainField,
   topicSubField,
 } from '@/forms/fields'
@@ -16,20 +15,6 @@ import { SiteForm } from './SiteForm.client'
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
 
 type Chosen = Record<string, { main: boolean; subs: string[] }>
-
-/**
- * The topics ticked in a post sent without JavaScript and refused, to tick them again. The
- * checkboxes carry the posted names themselves (<id>_main, <id>_sub), so the scripts' post and
- * the page's own post send the same fields.
- */
-function chosenIn(topics: PeerTopic[], kept: Record<string, string>): Chosen {
-  const out: Chosen = {}
-  for (const topic of topics) {
-    const subs = (kept[topicSubField(topic.topicId)] ?? '').replace(SUB_TOPICS_PREFIX, '').split(', ').filter((s) => topic.subTopics.includes(s))
-    if (kept[topicMainField(topic.topicId)] || subs.length) out[topic.topicId] = { main: true, subs }
-  }
-  return out
-}
 
 export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]; success: { title: string; message: ReactNode } }) {
   const [chosen, setChosen] = useState<Chosen>({})
@@ -58,20 +43,20 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
         setOpenTopic(null)
       }}
     >
-      {({ ids, errors, kept }) => (
+      {({ ids, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField ids={ids} name="first_name" defaultValue={kept.first_name} label="First name" required autoComplete="given-name" errors={errors.first_name} />
-            <TextField ids={ids} name="last_name" defaultValue={kept.last_name} label="Last name" required autoComplete="family-name" errors={errors.last_name} />
-            <TextField ids={ids} name="email" defaultValue={kept.email} label="Email" type="email" required autoComplete="email" errors={errors.email} />
-            <TextField ids={ids} name="phone" defaultValue={kept.phone} label="Phone" type="tel" autoComplete="tel" errors={errors.phone} />
-            <TextField ids={ids} name="city" defaultValue={kept.city} label="City" autoComplete="address-level2" errors={errors.city} />
-            <TextField ids={ids} name="province" defaultValue={kept.province} label="Province" autoComplete="address-level1" errors={errors.province} />
+            <TextField ids={ids} name="first_name" label="First name" required autoComplete="given-name" errors={errors.first_name} />
+            <TextField ids={ids} name="last_name" label="Last name" required autoComplete="family-name" errors={errors.last_name} />
+            <TextField ids={ids} name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
+            <TextField ids={ids} name="phone" label="Phone" type="tel" autoComplete="tel" errors={errors.phone} />
+            <TextField ids={ids} name="city" label="City" autoComplete="address-level2" errors={errors.city} />
+            <TextField ids={ids} name="province" label="Province" autoComplete="address-level1" errors={errors.province} />
             <div>
               <DatePicker
                 label="Date of diagnosis"
                 name="date_of_diagnosis"
-                defaultValue={kept.date_of_diagnosis}
+               
                 id={fieldId(ids, 'date_of_diagnosis')}
                 allowFreeText
                 error={errors.date_of_diagnosis?.[0]}
@@ -79,12 +64,12 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
               />
               <FieldError ids={ids} name="date_of_diagnosis" errors={errors.date_of_diagnosis} />
             </div>
-            <TextField ids={ids} name="age_at_diagnosis" defaultValue={kept.age_at_diagnosis} label="Age at diagnosis" errors={errors.age_at_diagnosis} />
+            <TextField ids={ids} name="age_at_diagnosis" label="Age at diagnosis" errors={errors.age_at_diagnosis} />
           </div>
-          <ChoiceGroup ids={ids} name="preferred_contact" defaultValue={kept.preferred_contact} legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline errors={errors.preferred_contact} />
-          <ChoiceGroup ids={ids} name="best_time_to_contact" defaultValue={kept.best_time_to_contact} legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline errors={errors.best_time_to_contact} />
+          <ChoiceGroup ids={ids} name="preferred_contact" legend="How should we contact you?" type="radio" options={PREFERRED_CONTACT_OPTIONS} inline errors={errors.preferred_contact} />
+          <ChoiceGroup ids={ids} name="best_time_to_contact" legend="Best time to contact you" type="radio" options={BEST_TIME_OPTIONS} inline errors={errors.best_time_to_contact} />
           {topics.length > 0 && (
-            <TopicAccordion ids={ids} topics={topics} chosen={{ ...chosenIn(topics, kept), ...chosen }} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
+            <TopicAccordion ids={ids} topics={topics} chosen={chosen} openTopic={openTopic} setOpenTopic={setOpenTopic} setMain={setMain} setSub={setSub} />
           )}
         </>
       )}

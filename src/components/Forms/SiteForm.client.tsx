@@ -8,14 +8,12 @@
  * uses a form); the server's invalid_fields are shown the same way. A network failure or a server problem
  * shows a message above the submit button and leaves everything typed in place.
  */
-import { useActionState, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
 import type { FieldIds, Tone } from '@/components/FormFields'
 import type { FieldError, ValidationResult } from '@/forms/definitions'
 import { fieldErrorsFrom, type FieldErrors } from '@/forms/fieldErrors'
-import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, type FormKey, type PostedData } from '@/forms/fields'
-import { sendSiteForm } from '@/forms/sendSiteForm'
-import { IDLE_FORM, joinPosted, type KeptValues } from '@/forms/siteFormState'
+import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, joinPosted, type FormKey, type PostedData } from '@/forms/fields'
 import { Spinner } from './Spinner'
 
 export type SiteFormProps = {
@@ -31,8 +29,7 @@ export type SiteFormProps = {
   collect?: (form: HTMLFormElement) => PostedData
   /** Clears state the form keeps outside its inputs (called after a successful send). */
   onReset?: () => void
-  /** `kept`: what the visitor typed, given back by a post sent without JavaScript that was refused. */
-  children: (ctx: { ids: FieldIds; errors: FieldErrors; kept: KeptValues }) => ReactNode
+  children: (ctx: { ids: FieldIds; errors: FieldErrors }) => ReactNode
 }
 
 const NETWORK_MESSAGE =
@@ -70,14 +67,9 @@ export function SiteForm({
   const submitRef = useRef<HTMLButtonElement>(null)
   const spinnerRef = useRef<HTMLDivElement>(null)
   const shownAt = useRef(0)
-  // Before the scripts run (or without them) the form posts itself to sendSiteForm, and the
-  // page comes back with its answer; once they run, onSubmit sends it with fetch instead.
-  const send = useMemo(() => sendSiteForm.bind(null, formKey), [formKey])
-  const [posted, postAction] = useActionState(send, IDLE_FORM)
-  const kept = posted.status === 'invalid' || posted.status === 'problem' ? posted.values : {}
   const [submitting, setSubmitting] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>(() => (posted.status === 'invalid' ? fieldErrorsFrom(posted.errors) : {}))
-  const [message, setMessage] = useState<string | null>(() => (posted.status === 'problem' ? posted.message : null))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [focusErrors, setFocusErrors] = useState(0)
   const [focusSubmit, setFocusSubmit] = useState(0)
@@ -162,7 +154,6 @@ export function SiteForm({
     <>
       <form
         ref={formRef}
-        action={postAction}
         noValidate
         aria-labelledby={titleId}
         aria-busy={submitting || undefined}
@@ -180,28 +171,7 @@ export function SiteForm({
             {title}
           </span>
         )}
-        {posted.status === 'sent' && (
-          // Shown after a post sent without JavaScript; autofocus brings it into view on arrival.
-          <div tabIndex={-1} autoFocus role="status" data-testid="form-sent" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-ink outline-none focus-visible:outline-4 focus-visible:outline-focus">
-            <p className="font-bold">{successTitle}</p>
-            <div className="mt-2">{successMessage}</div>
-          </div>
-        )}
-        {posted.status === 'invalid' && Object.keys(errors).length > 0 && (
-          <div tabIndex={-1} autoFocus data-testid="form-error-summary" className={`rounded border-l-4 border-red-700 p-3 outline-none focus-visible:outline-4 focus-visible:outline-focus ${tone === 'dark' ? 'bg-white text-red-800' : 'bg-red-50 text-red-800'}`}>
-            <p className="font-semibold">Your form was not sent. Please check {Object.keys(errors).length === 1 ? 'this field' : `these ${Object.keys(errors).length} fields`}:</p>
-            <ul className="mt-1 list-disc pl-6">
-              {Object.entries(errors).map(([field, messages]) => (
-                <li key={field}>
-                  <a href={`#${prefix}-${field}`} className="underline">
-                    {messages[0]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {children({ ids, errors, kept })}
+        {children({ ids, errors })}
         {/* A field people never see; automated posts tend to fill it in. */}
         <div hidden>
           <label htmlFor={`${prefix}-hp`}>Leave this field empty</label>
