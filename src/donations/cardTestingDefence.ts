@@ -6,6 +6,7 @@
  * for staff with a keyed hash of the address, the reason and the time, never card data.
  */
 import type { Payload } from 'payload'
+import { aboutDuration } from '@/format/duration'
 import { hashAddress } from '@/http/clientAddress'
 import type { BlockReasonValue } from './blockReasons'
 import { cardFingerprint } from './cardFingerprint'
@@ -21,8 +22,6 @@ import type { DonateErrors } from './response'
 type Refusal = { status: number; body: DonateErrors & { challenge?: 'required' }; headers: Record<string, string> }
 type Admitted = { addressKey: string; cardKey: string | null; settle: () => void }
 type Screened = { refusal: Refusal } | ({ refusal: null } & Admitted)
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 const CHALLENGE_MESSAGES: Record<Exclude<ChallengeCheck, 'solved'>, string> = {
   missing: 'Before we send your gift, please confirm you are a person with the check box below, then press the button again.',
@@ -70,8 +69,8 @@ async function screenDonationAttempt({ payload, address, browser, fields, now = 
     await recordBlockedAttempt(payload, addressKey, verdict.reason)
     const message =
       verdict.reason === 'card-declines'
-        ? `This card was declined several times, so for your security it cannot be used here for now. Please use another card, or try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
-        : `Several payments from your connection were declined, so for your security online donations from it are paused. Please try again in about ${minutes(verdict.retryAfterSeconds)} minutes. You have not been charged.`
+        ? `This card was declined several times, so for your security it cannot be used here for now. Please use another card, or try again in about ${aboutDuration(verdict.retryAfterSeconds)}. You have not been charged.`
+        : `Several payments from your connection were declined, so for your security online donations from it are paused. Please try again in about ${aboutDuration(verdict.retryAfterSeconds)}. You have not been charged.`
     return { refusal: { status: 429, body: { errors: { form: [message] } }, headers: { 'retry-after': String(verdict.retryAfterSeconds) } } }
   }
   // Cards that still work are never declined: count how many different ones this address and this browser tried.
@@ -79,7 +78,7 @@ async function screenDonationAttempt({ payload, address, browser, fields, now = 
   if (cards?.blocked) {
     verdict.settle()
     await recordBlockedAttempt(payload, addressKey, 'too-many-cards')
-    const message = `Several different cards were tried from your connection or this browser today, so for your security online donations from it are paused. Please try again in about ${hoursOrMinutes(cards.retryAfterSeconds)}, or give another way. You have not been charged.`
+    const message = `Several different cards were tried from your connection or this browser today, so for your security online donations from it are paused. Please try again in about ${aboutDuration(cards.retryAfterSeconds)}, or give another way. You have not been charged.`
     return { refusal: { status: 429, body: { errors: { form: [message] } }, headers: { 'retry-after': String(cards.retryAfterSeconds) } } }
   }
   if (verdict.challengeRequired || cards?.challengeRequired || (await cardTestingCircuit.tripped(now))) {
@@ -93,8 +92,6 @@ async function screenDonationAttempt({ payload, address, browser, fields, now = 
   if (cardKey) await cardTestingCircuit.noteAttempt(cardKey, Number(fields.donation_amount) || 0, now)
   return { refusal: null, addressKey, cardKey, settle: verdict.settle }
 }
-
-const hoursOrMinutes = (seconds: number) => (seconds >= 5400 ? `${Math.ceil(seconds / 3600)} hours` : `${minutes(seconds)} minutes`)
 
 /**
  * After the attempt (`result` null when it failed): a decline counts against the address and

@@ -70,8 +70,16 @@ export const MESSAGES = {
   adminonly: `This note can be up to ${ADMIN_ONLY_MAX} characters.`,
 } as const
 
-/** Honour/memoriam fields required when that gift type is chosen (spec §5). */
-export const HONOUREE_REQUIRED = ['h_fname', 'h_lname', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country'] as const
+/** Honour/memoriam fields required when that gift type is chosen (spec §5); the address only when a card is wanted. */
+export const HONOUREE_REQUIRED = ['h_fname', 'h_lname'] as const
+export const CARD_ADDRESS_REQUIRED = ['h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country'] as const
+/** The fields that exist only for the card: emptied when the donor wants none. */
+export const CARD_ONLY_FIELDS = ['h_name', ...CARD_ADDRESS_REQUIRED, 'h_sent_behalf', 'h_name_on_card', 'h_message'] as const
+/** A gift in memory or in honour: whether the charity posts a card (h_card; never stored, an empty address says "no card"). */
+export const TRIBUTE_CARD_CHOICES = [
+  { value: 'yes', label: 'Yes, post a card' },
+  { value: 'no', label: 'No card, thank you' },
+] as const
 export const HONOUREE_FIELDS = [
   'h_occasion',
   'h_title',

@@ -1,6 +1,7 @@
 /** The answer /api/donate sends (spec §7) and the browser stores as pcfApprovedData. */
 import type { FieldErrors } from '@/forms/fieldErrors'
 import { BILLING_FIELDS } from './constants'
+import type { TributeNote } from './tributeNote'
 
 export type DonateResponse = {
   ResponseCode: string
@@ -16,6 +17,8 @@ export type DonateResponse = {
   receiptToken?: string | null
   /** True when the charge's outcome is not known yet (no answer): being confirmed, the donor will be e-mailed. */
   pending?: boolean
+  /** Added by the browser for a gift in memory or in honour: what the thank-you page says about the card. */
+  tributeNote?: TributeNote
 } & Partial<Record<(typeof BILLING_FIELDS)[number], string>>
 
 export type DonateErrors = { errors: FieldErrors }

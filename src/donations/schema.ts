@@ -3,6 +3,7 @@
  * server (/api/donate, on the whole post). Field names are the spec's (§3).
  */
 import type { FieldErrors } from '@/forms/fieldErrors'
+import { PHONE_MESSAGE, phoneProblem, postalCodeProblem, postalCountryOf } from '@/forms/addressRules'
 import { z } from '@/utilities/zod'
 import { chosenAmount, cleanAmount } from './amount'
 import { cardBrand, digitsOnly, passesLuhn } from './card'
@@ -14,6 +15,8 @@ import {
   DONATION_AREAS,
   GIFT_TYPES,
   H_MESSAGE_MAX,
+  CARD_ADDRESS_REQUIRED,
+  CARD_ONLY_FIELDS,
   HONOUREE_REQUIRED,
   MESSAGES,
   OCCASIONS,
@@ -80,13 +83,25 @@ const billingShape = {
   b_prov: required(100),
   b_country: required(100),
   b_pcode: required(20),
-  b_tel: required(40),
+  b_tel: required(40).refine((v) => !phoneProblem(v), PHONE_MESSAGE),
   b_email: required(200).refine((v) => EMAIL.test(v), MESSAGES.email),
 }
 export const stepTwoSchema = z.object(billingShape)
 
+/** A postal code in the format its country's name asks for (Canada's when it names none). */
+function postalCodeErrors(v: Record<string, unknown>, code: string, country: string): FieldErrors {
+  const problem = postalCodeProblem(String(v[code] ?? ''), postalCountryOf(String(v[country] ?? '')))
+  return problem ? { [code]: [problem] } : {}
+}
+
+const billingExtra = (v: Record<string, unknown>): FieldErrors => postalCodeErrors(v, 'b_pcode', 'b_country')
+
+/** Whether a gift in memory or in honour comes with a posted card (the form's h_card; yes unless it says no). */
+export const wantsCard = (v: Record<string, unknown>) => String(v.h_card ?? 'yes') !== 'no'
+
 const giftShape = {
   memoriam: z.enum(GIFT_TYPES.map((g) => g.value) as [string, ...string[]]).default('foundation'),
+  h_card: z.enum(['yes', 'no']).default('yes'),
   information: z
     .union([z.boolean(), z.string()])
     .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
@@ -111,7 +126,9 @@ function giftExtra(v: Record<string, unknown>): FieldErrors {
   const out: FieldErrors = {}
   if ((v.memoriam ?? 'foundation') === 'foundation') return out
   for (const name of HONOUREE_REQUIRED) if (!String(v[name] ?? '').trim()) out[name] = [MESSAGES.required]
-  return out
+  if (!wantsCard(v)) return out
+  for (const name of CARD_ADDRESS_REQUIRED) if (!String(v[name] ?? '').trim()) out[name] = [MESSAGES.required]
+  return { ...postalCodeErrors(v, 'h_pcode', 'h_country'), ...out }
 }
 
 function refineGift(v: Record<string, unknown>, ctx: z.RefinementCtx) {
@@ -122,13 +139,13 @@ export const stepThreeSchema = z.object(giftShape)
 
 /** The browser's schemas, one per step (index 0, 1, 2), and their cross-field rules. */
 export const stepSchemas = (now?: Date) => [stepOneSchema(now), stepTwoSchema, stepThreeSchema] as const
-const stepExtras: ((v: FormValues, now?: Date) => FieldErrors)[] = [stepOneExtra, () => ({}), giftExtra]
+const stepExtras: ((v: FormValues, now?: Date) => FieldErrors)[] = [stepOneExtra, billingExtra, giftExtra]
 
 /** Field names each step owns, for sending the donor back to the step holding an error. */
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['amount', 'selectAmount', 'otherAmount', 'donation_area', 'card_number', 'card_name', 'expiryMonth', 'expiryYear', 'card_exp', 'donation_amount'],
   BILLING_FIELDS,
-  ['memoriam', 'information', 'adminonly', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
+  ['memoriam', 'information', 'adminonly', 'h_card', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
 ]
 
 export function stepOfField(field: string): number {
@@ -175,6 +192,7 @@ export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_A
       if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
       else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
       refineGift(v, ctx)
+      for (const [name, messages] of Object.entries(billingExtra(v))) ctx.addIssue({ code: 'custom', path: [name], message: messages[0]! })
     })
     .transform((v) => ({
       ...v,
@@ -182,6 +200,8 @@ export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_A
       card_number: digitsOnly(v.card_number),
       // Only the honour gift has an occasion (spec §4); other gift types drop honour data.
       h_occasion: v.memoriam === 'honour' ? v.h_occasion : '',
+      // No card: nothing is kept of one, so no card is listed for staff to send.
+      ...(wantsCard(v) ? {} : Object.fromEntries(CARD_ONLY_FIELDS.map((name) => [name, '']))),
     }))
 }
 export type DonationPost = z.output<ReturnType<typeof donationPostSchema>>
@@ -214,7 +234,7 @@ export function mergeErrors(errors: FieldErrors, extra: FieldErrors): FieldError
 
 /** The post's cross-field errors, for when the object schema failed and skipped them. */
 export function postExtraErrors(fields: Record<string, string>, { now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}): FieldErrors {
-  const out: FieldErrors = giftExtra(fields)
+  const out: FieldErrors = { ...billingExtra(fields), ...giftExtra(fields) }
   const amountIssue = amountError(fields.donation_amount, maxAmount)
   if (amountIssue) out.donation_amount = [amountIssue]
   if (fields.card_exp && !parseCardExp(fields.card_exp)) out.card_exp = [MESSAGES.required]

@@ -39,7 +39,7 @@ type Faces = { regular: TextFace; bold: TextFace }
 /** Centred lines from baseline y down; returns the next baseline. */
 function centred(page: PDFPage, lines: string[], y: number, size: number, face: TextFace, color = INK): number {
   const middle = page.getWidth() / 2
-  for (const line of lines.filter(Boolean)) {
+  for (const line of lines.map((l) => face.printable(l)).filter(Boolean)) {
     face.draw(page, line, { x: middle - face.width(line, size) / 2, y, size, color })
     y -= size * 1.4
   }
@@ -51,14 +51,16 @@ function drawCard(page: PDFPage, faces: Faces, card: TributeCard, sender: CardSe
   const width = CARD.width - 2 * MARGIN
   page.drawImage(logo, { x: (CARD.width - LOGO_SIZE) / 2, y: CARD.height - MARGIN - LOGO_SIZE, width: LOGO_SIZE, height: LOGO_SIZE })
   let y = CARD.height - MARGIN - LOGO_SIZE - 32
+  // Every line is wrapped, long words cut: what a donor types must stay on the card.
+  const wrap = (text: string, face: TextFace, size: number) => wrapText(text, face, size, width, { breakLongWords: true })
   y = centred(page, [words.heading], y, 13, faces.regular, MUTED)
-  y = centred(page, wrapText(words.honouree, faces.bold, 20, width), y - 4, 20, faces.bold, NAVY)
-  if (words.occasion) y = centred(page, [words.occasion], y, 11, faces.regular, MUTED)
-  y = centred(page, wrapText(words.gift, faces.regular, 11, width), y - 16, 11, faces.regular)
-  if (words.onBehalfOf) y = centred(page, wrapText(words.onBehalfOf, faces.regular, 11, width), y, 11, faces.regular)
+  y = centred(page, wrap(words.honouree, faces.bold, 20), y - 4, 20, faces.bold, NAVY)
+  if (words.occasion) y = centred(page, wrap(words.occasion, faces.regular, 11), y, 11, faces.regular, MUTED)
+  y = centred(page, wrap(words.gift, faces.regular, 11), y - 16, 11, faces.regular)
+  if (words.onBehalfOf) y = centred(page, wrap(words.onBehalfOf, faces.regular, 11), y, 11, faces.regular)
   if (words.message) {
     page.drawLine({ start: { x: MARGIN + 40, y: y - 4 }, end: { x: CARD.width - MARGIN - 40, y: y - 4 }, thickness: 0.5, color: MUTED })
-    centred(page, wrapText(words.message, faces.regular, 12, width), y - 28, 12, faces.regular, NAVY)
+    centred(page, wrap(words.message, faces.regular, 12), y - 28, 12, faces.regular, NAVY)
   }
   centred(page, [sender.name, ...sender.addressLines.slice(0, 2)], MARGIN + 24, 8, faces.regular, MUTED)
 }
@@ -71,9 +73,13 @@ function drawEnvelope(page: PDFPage, faces: Faces, card: TributeCard, sender: Ca
   }
   y = ENVELOPE.height / 2
   const x = ENVELOPE.width * 0.4
-  for (const [i, line] of [card.recipient, ...card.addressLines].entries()) {
-    ;(i === 0 ? faces.bold : faces.regular).draw(page, line, { x, y, size: 12, color: INK })
-    y -= 16
+  const width = ENVELOPE.width - x - MARGIN
+  for (const [i, text] of [card.recipient, ...card.addressLines].entries()) {
+    const face = i === 0 ? faces.bold : faces.regular
+    for (const line of wrapText(text, face, 12, width, { breakLongWords: true })) {
+      face.draw(page, line, { x, y, size: 12, color: INK })
+      y -= 16
+    }
   }
 }
 

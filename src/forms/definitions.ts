@@ -5,10 +5,13 @@
  * ids, options and field names live in ./fields, which pages import directly.
  */
 import { z } from '@/utilities/zod'
+import { ageProblem, pastDateProblem, PHONE_MESSAGE, phoneProblem, POSTAL_CODE_MESSAGES, postalCodeProblem } from './addressRules'
 import {
   FORM_IDS,
   KIT_QUANTITIES,
+  KIT_QUESTIONS,
   KIT_WHO_OPTIONS,
+  isKitForSelf,
   PREFERRED_CONTACT_OPTIONS,
   BEST_TIME_OPTIONS,
   TOPIC_FIELD_PATTERN,
@@ -55,20 +58,28 @@ const email = () =>
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid e-mail address, like name@example.org.' }),
   )
 
-/** Digits, spaces and + ( ) - . only, with 7 to 15 digits (local and international numbers). */
-const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i
-const phoneValid = (v: string) => PHONE_PATTERN.test(v) && (v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20)
-const phoneMessage = 'Please enter a valid phone number, like 604-555-0123.'
-
 const requiredPhone = () =>
   z.preprocess(
     asText,
     z
       .string()
       .min(1, { message: 'Please enter your phone number.' })
-      .refine(phoneValid, { message: phoneMessage }),
+      .refine((v) => !phoneProblem(v), { message: PHONE_MESSAGE }),
   )
-const optionalPhone = () => z.preprocess(asText, z.string().refine((v) => v === '' || phoneValid(v), { message: phoneMessage }))
+const optionalPhone = () => z.preprocess(asText, z.string().refine((v) => !phoneProblem(v), { message: PHONE_MESSAGE }))
+
+/** A rule from ./addressRules on an optional text: its message, or nothing. */
+const optionalWith = (problem: (v: string) => string | null, max = MAX_TEXT) =>
+  z.preprocess(
+    asText,
+    z
+      .string()
+      .max(max, { message: `Please shorten this to ${max} characters or fewer.` })
+      .superRefine((v, ctx) => {
+        const message = problem(v)
+        if (message) ctx.addIssue({ code: 'custom', message })
+      }),
+  )
 
 /** One of `options`, or nothing. */
 const optionalChoice = (options: readonly string[], what: string) =>
@@ -112,8 +123,8 @@ export const peerSupportSchema = z
     province: optional(),
     preferred_contact: optionalChoice(PREFERRED_CONTACT_OPTIONS, 'e-mail or phone'),
     best_time_to_contact: optionalChoice(BEST_TIME_OPTIONS, 'a time'),
-    date_of_diagnosis: optional(),
-    age_at_diagnosis: optional(),
+    date_of_diagnosis: optionalWith((v) => pastDateProblem(v)),
+    age_at_diagnosis: optionalWith(ageProblem),
     language: optionalChoice(LANGUAGES, 'a language'),
     message: optional(MAX_LONG_TEXT),
     // A checkbox, never ticked for the person: anything ticked is "Yes", nothing is "".
@@ -128,13 +139,20 @@ export const reefKnotKitSchema = z.object({
   rkadd: required('street address'),
   rkcity: required('city'),
   rkprov: required('province or state'),
-  rkpcode: required('postal code or zip code', 20),
+  rkpcode: z.preprocess(
+    asText,
+    z
+      .string()
+      .min(1, { message: 'Please enter your postal code or zip code.' })
+      .refine((v) => !postalCodeProblem(v, 'canada-or-us'), { message: POSTAL_CODE_MESSAGES['canada-or-us'] }),
+  ),
   rkemail: email(),
   rktel: optionalPhone(),
   rkquant: requiredChoice(KIT_QUANTITIES, 'Please choose how many kits: 1, 10 or 20.'),
   rkwho: optionalChoice(KIT_WHO_OPTIONS, 'who the kit is for'),
-  plan_for_prostate_removal_surgery: requiredChoice(YES_NO, 'Please answer yes or no.'),
-  return_to_work: requiredChoice(YES_NO, 'Please answer yes or no.'),
+  // Asked only when the kit is for the person filling in the form (see kitQuestionErrors).
+  plan_for_prostate_removal_surgery: optionalChoice(YES_NO, 'yes or no'),
+  return_to_work: optionalChoice(YES_NO, 'yes or no'),
   comment: optional(MAX_LONG_TEXT),
   // A checkbox: anything ticked is "Yes", nothing is "No".
   kit_in_french: z.preprocess((v) => {
@@ -184,14 +202,18 @@ export function validateForm(key: FormKey, data: PostedData): ValidationResult {
     }
   }
   const result = schema.safeParse(input)
-  if (result.success) {
+  const extra = key === 'reefKnotKit' ? kitQuestionErrors(input) : []
+  if (result.success && !extra.length) {
     const values: FormValues = {}
     for (const [name, value] of Object.entries(result.data as Record<string, unknown>)) values[name] = String(value ?? '')
+    // Answers to questions that were not for this person are not kept.
+    if (key === 'reefKnotKit' && !isKitForSelf(values.rkwho ?? '')) for (const name of KIT_QUESTIONS) values[name] = ''
     return { ok: true, values }
   }
   const seen = new Set<string>()
   const errors: FieldError[] = []
-  for (const issue of result.error.issues) {
+  const issues = [...(result.success ? [] : result.error.issues.map((i) => ({ path: i.path, message: i.message }))), ...extra.map((e) => ({ path: [e.field], message: e.message }))]
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? '')
     if (!field || seen.has(field)) continue
     seen.add(field)
@@ -200,6 +222,15 @@ export function validateForm(key: FormKey, data: PostedData): ValidationResult {
   const order = [...known, ...Object.keys(input)]
   errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field))
   return { ok: false, errors }
+}
+
+/** The kit's surgery and work questions must be answered when the kit is for the person asking. */
+function kitQuestionErrors(input: Record<string, PostedValue>): FieldError[] {
+  if (!isKitForSelf(String(asText(input.rkwho) ?? ''))) return []
+  return KIT_QUESTIONS.filter((name) => !YES_NO.includes(String(asText(input[name])) as (typeof YES_NO)[number])).map((field) => ({
+    field,
+    message: 'Please answer yes or no.',
+  }))
 }
 
 /** The e-mail address a submission is from (for staff lists and subscriber records). */

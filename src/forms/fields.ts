@@ -41,6 +41,10 @@ export const KIT_WHO_OPTIONS = [
   'Another support program',
 ] as const
 
+/** The kit's questions about surgery and work, asked only when the kit is for the person asking. */
+export const KIT_QUESTIONS = ['plan_for_prostate_removal_surgery', 'return_to_work'] as const
+export const isKitForSelf = (who: string) => who.startsWith('Myself')
+
 /** A form value as posted: one string, or several for repeated names (checkbox groups). */
 export type PostedValue = string | string[]
 export type PostedData = Record<string, PostedValue>
@@ -52,3 +56,19 @@ export const topicSubField = (topicId: string) => `${topicId}_sub`
 export const SUB_TOPICS_PREFIX = 'Sub Topics: '
 export const subTopicsValue = (subTopics: string[]) => (subTopics.length ? `${SUB_TOPICS_PREFIX}${subTopics.join(', ')}` : '')
 
+
+/**
+ * Posted name/value pairs as the forms send them: repeated names (checkbox groups) joined with
+ * ", " as the old site sent them, and peer-support sub-topics prefixed as staff read them.
+ */
+export function joinPosted(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
+  const data: Record<string, string> = {}
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string') continue
+    data[name] = data[name] ? `${data[name]}, ${value}` : value
+  }
+  for (const name of Object.keys(data)) {
+    if (TOPIC_FIELD_PATTERN.test(name) && name.endsWith('_sub') && !data[name]!.startsWith(SUB_TOPICS_PREFIX)) data[name] = `${SUB_TOPICS_PREFIX}${data[name]}`
+  }
+  return data
+}

@@ -107,8 +107,8 @@ describe('the card-testing check', () => {
     await donate(page)
     await expect.poll(() => check.getByRole('alert').textContent()).toMatch(/tick the check box below first/)
 
-    // Keyboard only: Tab from the office note reaches the check box; Space ticks it.
-    await form(page).getByLabel('Office use (optional note)').focus()
+    // Keyboard only: Tab from the news opt-in reaches the check box; Space ticks it.
+    await form(page).getByLabel(/send me news/).focus()
     let reached = false
     for (let i = 0; i < 6 && !reached; i++) {
       await page.keyboard.press('Tab')

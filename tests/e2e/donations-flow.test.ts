@@ -20,6 +20,7 @@ import { readPdf } from '../helpers/pdf'
 const RUN = crypto.randomBytes(4).toString('hex')
 const EMAIL = `donor.${RUN}@example.org`
 const NOT_FOUND = 'Sorry, this page can\u2019t be found.'
+const NO_RECEIPT_HERE = 'Your tax receipts'
 let data: StaticData
 const pages: Page[] = []
 
@@ -48,6 +49,12 @@ async function newPage(path: string | null = null, width = 1280) {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Online donation' })
 const stepHeading = (page: Page) => form(page).getByTestId('step-heading')
+/** The texts a field's aria-describedby points to (its error and its hint). */
+const errorOrHint = async (field: Locator) => {
+  const ids = (await field.getAttribute('aria-describedby')) ?? ''
+  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => field.page().locator(`#${id}`).textContent()))
+  return texts.join(' ')
+}
 const errorOf = async (field: Locator) => {
   const ids = (await field.getAttribute('aria-describedby')) ?? ''
   const page = field.page()
@@ -91,7 +98,7 @@ async function submitWhenReady(page: Page) {
 describe('single gift', () => {
   it('goes from the type choice through three steps to the thank-you page and the printed receipt', async () => {
     const page = await newPage('/ways-to-give/donate')
-    await page.getByTestId('donation-type-choice').getByRole('button', { name: /Single Donation/ }).click()
+    await page.getByTestId('donation-type-choice').getByRole('link', { name: /Single Donation/ }).click()
     await page.waitForURL(/\/ways-to-give\/donate-online\?type=single/)
     const f = form(page)
     await f.waitFor()
@@ -99,9 +106,10 @@ describe('single gift', () => {
     expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
     expect(await f.locator('[data-testid="stepper"] li[aria-current="step"]').count()).toBe(1)
 
-    // Next validates the step: nothing chosen.
+    // Next validates the step: nothing chosen. Focus goes to the first error on the page (the amount).
     await f.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => f.getByText('Please select or input amount').count()).toBe(1)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('selectAmount-25')
     expect(await errorOf(f.getByLabel('Card number'))).toBe('This field is required')
     expect(await f.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true')
     await recheckAxe(page, 'form')
@@ -144,6 +152,10 @@ describe('single gift', () => {
     await expect.poll(() => submit.isEnabled(), { timeout: 5_000, interval: 50 }).toBe(true)
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(800)
 
+    // The news opt-in is not ticked in advance, and there is no office note for donors.
+    expect(await f.getByLabel(/send me news about our programs/).isChecked()).toBe(false)
+    expect(await f.getByLabel(/Office use/).count()).toBe(0)
+
     // Honour and memoriam fields: shown, required, cleared.
     expect(await f.getByTestId('honour-fields').count()).toBe(0)
     await f.getByLabel('Gift in Honour').check()
@@ -153,6 +165,12 @@ describe('single gift', () => {
     await expect.poll(() => errorOf(f.getByLabel('Last name'))).toBe('This field is required')
     expect(await errorOf(f.getByLabel('Postal code'))).toBe('This field is required')
     await recheckAxe(page, 'form')
+    // No card: no address asked for, and its errors go.
+    await f.getByLabel('No card, thank you').check()
+    expect(await f.getByLabel('Postal code').count()).toBe(0)
+    expect(await f.getByLabel('Street address').count()).toBe(0)
+    await f.getByLabel('Yes, post a card').check()
+    expect(await f.getByLabel('Street address').inputValue()).toBe('')
     await f.getByLabel('Gift in Memoriam').check()
     expect(await f.getByLabel('Occasion').count()).toBe(0)
     expect(await f.getByLabel('First name').inputValue()).toBe('Sam')
@@ -213,6 +231,41 @@ describe('single gift', () => {
   })
 })
 
+describe('gift in memory', () => {
+  it('separates the person remembered from the card, and the thank-you page says a card will be posted', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single', 390)
+    await toLastStep(page, TEST_CARD.approve)
+    const f = form(page)
+    await f.getByLabel('Gift in Memoriam').check()
+    const fields = f.getByTestId('honour-fields')
+    expect(await fields.getByRole('group', { name: 'The person you are remembering' }).count()).toBe(1)
+    expect(await fields.getByRole('group', { name: 'Who receives the card' }).count()).toBe(1)
+    expect(await fields.getByRole('group', { name: 'What the card says' }).count()).toBe(1)
+    // "From" and "On behalf of" each say what the card prints.
+    expect(await errorOrHint(f.getByLabel('From', { exact: true }))).toMatch(/made “by” this name/)
+    expect(await errorOrHint(f.getByLabel('On behalf of (optional)'))).toMatch(/Sent on behalf of/)
+    await f.getByLabel('First name').fill('Sam')
+    await f.getByLabel('Last name').fill('Remembered')
+    await f.getByLabel('Name of the person receiving the card').fill('Jo Remembered')
+    await f.getByLabel('Street address').fill('3 Pine Road')
+    await f.getByLabel('City').fill('Kamloops')
+    await f.getByLabel('Province or state').fill('BC')
+    await f.getByLabel('Postal code').fill('ZZZ')
+    await f.getByLabel('Country').fill('Canada')
+    await submitWhenReady(page)
+    await expect.poll(() => errorOf(f.getByLabel('Postal code'))).toMatch(/Canadian postal code/)
+    await recheckAxe(page, 'form')
+    await f.getByLabel('Postal code').fill('V2C 0A1')
+    await submitWhenReady(page)
+    await page.waitForURL(/thank-you$/)
+    const note = page.getByTestId('tribute-note')
+    await note.waitFor()
+    expect(await note.textContent()).toMatch(/gift in memory of Sam Remembered.*We will post a card to Jo Remembered/)
+    await recheckAxe(page)
+    expectNoProblems(page)
+  })
+})
+
 describe('monthly gift, declines and errors', () => {
   it('enrols a monthly gift and explains billing, receipts and cancelling', async () => {
     const page = await newPage('/ways-to-give/donate-online?type=monthly')
@@ -244,9 +297,9 @@ describe('monthly gift, declines and errors', () => {
     expect(await screen.getByTestId('terminal-message').textContent()).toBe('DECLINED')
     expect(await screen.getByRole('link', { name: 'Back to Online Donations' }).getAttribute('href')).toBe('/ways-to-give/donate-online')
     await recheckAxe(page)
-    // A declined payment has no receipt.
+    // A declined payment has no receipt: the page says where receipts are instead.
     await visit(page, '/ways-to-give/tax-receipt')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(NO_RECEIPT_HERE)
     expectNoProblems(page)
   })
 
@@ -372,11 +425,12 @@ describe('draft and not-found rules', () => {
     expectNoProblems(page)
   })
 
-  it('shows the not-found screen for the receipt and error screens without usable stored data', async () => {
+  it('points to My giving from the receipt screen, and shows the not-found screen for the error screens, without usable stored data', async () => {
     const page = await newPage(null, 390)
     const h1 = () => page.getByRole('heading', { level: 1 }).textContent()
     await visit(page, '/ways-to-give/tax-receipt')
-    await expect.poll(h1).toBe(NOT_FOUND)
+    await expect.poll(h1).toBe(NO_RECEIPT_HERE)
+    expect(await page.getByTestId('no-receipt-here').getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
     await visit(page, '/ways-to-give/payment-error')
     await expect.poll(h1).toBe(NOT_FOUND)
     await visit(page, '/ways-to-give/thank-you', { axe: false })
@@ -386,10 +440,10 @@ describe('draft and not-found rules', () => {
     const base = { ReferenceNum: 'T1', donation_amount: '50.00', donation_type: 'single', TransDateTime: new Date().toISOString(), id: 1001, Message: 'X', b_fname: 'A', b_lname: 'B' }
     await store({ ...base, ResponseCode: 'abc' })
     await visit(page, '/ways-to-give/tax-receipt', { axe: false })
-    await expect.poll(h1).toBe(NOT_FOUND)
+    await expect.poll(h1).toBe(NO_RECEIPT_HERE)
     await store({ ...base, ResponseCode: '030' })
     await visit(page, '/ways-to-give/tax-receipt', { axe: false })
-    await expect.poll(h1).toBe(NOT_FOUND)
+    await expect.poll(h1).toBe(NO_RECEIPT_HERE)
     await store({ ...base, ResponseCode: '029' })
     await visit(page, '/ways-to-give/tax-receipt', { axe: false })
     await expect.poll(h1).toBe('Online Donations')

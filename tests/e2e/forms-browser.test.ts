@@ -189,9 +189,18 @@ describe('Reef Knot Kit form', () => {
     const form = main.getByRole('form', { name: 'Reef Knot Kit request' })
 
     await form.getByRole('button', { name: 'Submit' }).click()
-    const required = ['rkfname', 'rklname', 'rkadd', 'rkcity', 'rkprov', 'rkpcode', 'rkemail', 'rkquant', 'plan_for_prostate_removal_surgery', 'return_to_work']
+    const required = ['rkfname', 'rklname', 'rkadd', 'rkcity', 'rkprov', 'rkpcode', 'rkemail', 'rkquant']
     await expectFieldErrors(page, form, required)
     await recheckAxe(page, 'main form')
+    // Surgery and work are asked only when the kit is for the person asking.
+    const questions = form.getByTestId('kit-questions')
+    expect(await questions.count()).toBe(0)
+    await form.getByLabel('Who is the kit for?').selectOption('A physician or medical office')
+    expect(await questions.count()).toBe(0)
+    await form.getByLabel('Who is the kit for?').selectOption('Myself, newly diagnosed')
+    await questions.waitFor()
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expectFieldErrors(page, form, [...required, 'plan_for_prostate_removal_surgery', 'return_to_work'])
 
     await fill(form, {
       rkfname: 'Jordan',
@@ -204,7 +213,6 @@ describe('Reef Knot Kit form', () => {
       rkquant: '10',
       plan_for_prostate_removal_surgery: 'No',
       return_to_work: 'Yes',
-      rkwho: 'My support group',
     })
     await submitWatchingSpinner(page, form)
     const dialog = await successDialog(page, 'Thank you for your submission')
@@ -218,6 +226,7 @@ describe('Reef Knot Kit form', () => {
     const fields = await storedFields('jordan.e2e@example.org')
     expect(fields.kit_in_french).toBe('No')
     expect(fields.rkquant).toBe('10')
+    expect(fields.return_to_work).toBe('Yes')
     expectNoProblems(page)
     await closePage(page)
   })

@@ -95,7 +95,9 @@ describe('desktop navigation (1280 px)', () => {
         expect(await top.getAttribute('href')).toBe(`/${entry.slug}`)
         expect((await top.innerText()).trim()).toBe(labelOf(entry))
         if ((entry.children ?? []).length) {
-          expect(await top.getAttribute('aria-expanded')).toBe('false')
+          const toggle = nav.getByRole('button', { name: `Show ${labelOf(entry)} pages` })
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+          expect(await toggle.getAttribute('aria-controls')).toBe(`flyout-${entry.slug}`)
           expect(await page.locator(`#flyout-${entry.slug}`).isVisible()).toBe(false)
         }
       }
@@ -112,7 +114,7 @@ describe('desktop navigation (1280 px)', () => {
 
       await top.hover()
       await expect.poll(() => flyout.isVisible()).toBe(true)
-      expect(await top.getAttribute('aria-expanded')).toBe('true')
+      expect(await page.locator('[data-nav-toggle="about-prostate-cancer"]').getAttribute('aria-expanded')).toBe('true')
       const secondLink = flyout.getByRole('link', { name: labelOf(second), exact: true })
       expect(labelOf(second)).toBe('What Is Prostate Cancer?')
       expect(await secondLink.isVisible()).toBe(true)
@@ -137,14 +139,14 @@ describe('desktop navigation (1280 px)', () => {
       const box = (await page.locator('footer').boundingBox()) ?? { x: 10, y: 700 }
       await page.mouse.move(10, Math.min(DESKTOP.height - 10, Math.max(box.y, 600)))
       await expect.poll(() => page.locator('#flyout-get-support').isVisible()).toBe(false)
-      expect(await page.locator('a[data-nav-top="get-support"]').getAttribute('aria-expanded')).toBe('false')
+      expect(await page.locator('[data-nav-toggle="get-support"]').getAttribute('aria-expanded')).toBe('false')
     })
   })
 
-  it('opens on keyboard focus, moves with the arrow keys and closes with Escape', async () => {
+  it('does not open on focus: Tab goes from section to section; Enter on a section\'s button opens it, arrows move, Escape closes', async () => {
     await withPage('/', DESKTOP, async (page) => {
       const apc = section('about-prostate-cancer')
-      const top = page.locator('a[data-nav-top="about-prostate-cancer"]')
+      const toggle = page.locator('[data-nav-toggle="about-prostate-cancer"]')
       const flyout = page.locator('#flyout-about-prostate-cancer')
 
       // Tab from the control just before the bar (the header's Donate link) into the first item.
@@ -155,13 +157,24 @@ describe('desktop navigation (1280 px)', () => {
         reached = (await activeInfo(page)).href === '/about-prostate-cancer'
       }
       expect(reached, 'Tab from the header reaches the first menu item').toBe(true)
+      expect(await flyout.isVisible()).toBe(false)
+      // Two more Tabs: the section's button, then the next section's link (none of the flyout's links).
+      await page.keyboard.press('Tab')
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press('Tab')
+      const second = data.menu[1]!
+      expect((await activeInfo(page)).href).toBe(`/${second.slug}`)
+      expect(await flyout.isVisible()).toBe(false)
+
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Enter')
       await expect.poll(() => flyout.isVisible()).toBe(true)
-      expect(await top.getAttribute('aria-expanded')).toBe('true')
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true')
 
       const flyoutHrefs = await flyout.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       expect(flyoutHrefs[0]).toBe(hrefOf(apc.children![0]!))
-
-      await page.keyboard.press('ArrowDown')
+      // Tab goes into the open flyout.
+      await page.keyboard.press('Tab')
       await expect.poll(async () => (await activeInfo(page)).href).toBe(flyoutHrefs[0])
       await page.keyboard.press('ArrowDown')
       await expect.poll(async () => (await activeInfo(page)).href).toBe(flyoutHrefs[1])
@@ -172,8 +185,11 @@ describe('desktop navigation (1280 px)', () => {
 
       await page.keyboard.press('Escape')
       await expect.poll(() => flyout.isVisible()).toBe(false)
-      expect((await activeInfo(page)).href).toBe('/about-prostate-cancer')
-      expect(await top.getAttribute('aria-expanded')).toBe('false')
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      // Space on the button opens it too.
+      await page.keyboard.press('Space')
+      await expect.poll(() => flyout.isVisible()).toBe(true)
     })
   })
 })

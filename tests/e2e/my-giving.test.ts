@@ -9,8 +9,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { freePort, startSite, type RunningSite } from '../../scripts/siteServer'
-import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit } from '../helpers/browser'
-import { expectNoAxeViolations } from '../helpers/axe'
+import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, axeWithoutScripts, DESKTOP, MOBILE } from '../helpers/browser'
 import { newKey, TEST_CARD, validFields } from '../helpers/donations'
 import { linkTokensFor } from '../helpers/myGiving'
 import { readPdf, squeezed } from '../helpers/pdf'
@@ -66,13 +65,6 @@ async function arriveAt(page: Page, url: RegExp) {
   }
 }
 
-/** axe on a page shown without JavaScript: its HTML, scripts left out, in a scripted page. */
-async function axeWithoutScripts(page: Page, checker: Page) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace('<head>', `<head><base href="${siteUrl('/')}">`)
-  await checker.setContent(html, { waitUntil: 'load' })
-  await expectNoAxeViolations(checker)
-}
-
 describe('My giving with JavaScript on', () => {
   it('signs in by e-mailed link, downloads a receipt, refuses a declined card, pauses and cancels a monthly gift', { timeout: 180_000 }, async () => {
     const email = `browser.${RUN}@example.org`
@@ -102,6 +94,16 @@ describe('My giving with JavaScript on', () => {
     const rows = page.getByTestId('donation-row')
     expect(await rows.count()).toBe(2)
     expect(await rows.filter({ hasText: 'In memory' }).innerText()).toMatch(/card sent on [A-Z][a-z]+ \d{1,2}, \d{4}/)
+    // At 390 px every gift is a labelled block: Status and Receipt are on screen, not cut off.
+    await page.setViewportSize(MOBILE)
+    const receiptBox = await page.getByTestId('receipt-download').boundingBox()
+    expect(receiptBox!.x + receiptBox!.width).toBeLessThanOrEqual(MOBILE.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+    const firstRow = await rows.first().innerText()
+    expect(firstRow).toMatch(/Status:\s*Received/)
+    expect(firstRow).toMatch(/Receipt:/)
+    await recheckAxe(page)
+    await page.setViewportSize(DESKTOP)
 
     // The receipt, from the same code as the thank-you page's, read with pdftotext.
     const href = await page.getByTestId('receipt-download').getAttribute('href')

@@ -220,6 +220,13 @@ export async function recheckAxe(page: Page, include?: string): Promise<void> {
   await expectNoAxeViolations(page, include ? { include } : {})
 }
 
+/** axe on a page shown without JavaScript: its HTML, scripts left out, in a scripted page (`checker`). */
+export async function axeWithoutScripts(page: Page, checker: Page): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace('<head>', `<head><base href="${siteUrl('/')}">`)
+  await checker.setContent(html, { waitUntil: 'load' })
+  await expectNoAxeViolations(checker)
+}
+
 /** What went wrong in the background so far (and forgets it when `clear` is set). */
 export function problemsOf(page: Page, clear = false): string[] {
   const state = stateOf(page)

@@ -36,7 +36,7 @@ export const VALID: Record<FormKey, Record<string, string>> = {
     rkemail: 'jordan.singh@example.org',
     rktel: '250-555-0110',
     rkquant: '10',
-    rkwho: 'My support group',
+    rkwho: 'Myself, newly diagnosed',
     plan_for_prostate_removal_surgery: 'No',
     return_to_work: 'Yes',
     comment: 'For our monthly meeting.',
@@ -55,7 +55,8 @@ export const REQUIRED: Record<FormKey, string[]> = {
   newsletter: ['first_name', 'last_name', 'email'],
   volunteer: ['full_name', 'city', 'province', 'phone', 'email'],
   peerSupport: ['first_name', 'last_name', 'email'],
-  reefKnotKit: ['rkfname', 'rklname', 'rkadd', 'rkcity', 'rkprov', 'rkpcode', 'rkemail', 'rkquant', 'plan_for_prostate_removal_surgery', 'return_to_work'],
+  // The surgery and work questions are required only when the kit is for the person asking (VALID's rkwho).
+  reefKnotKit: ['rkfname', 'rklname', 'rkadd', 'rkcity', 'rkprov', 'rkpcode', 'rkemail', 'rkquant'],
   contact: ['full_name', 'email', 'subject'],
 }
 

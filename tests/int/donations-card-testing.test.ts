@@ -84,7 +84,7 @@ describe('card testing from one address', () => {
 
     const refused = await donate(ip, declining(5), { altcha: await solvedChallenge() })
     expect(refused.status).toBe(429)
-    expect(refused.body.errors?.form?.[0]).toMatch(/declined.*paused.*try again in about 60 minutes.*not been charged/)
+    expect(refused.body.errors?.form?.[0]).toMatch(/declined.*paused.*try again in about 1 hour\..*not been charged/)
     expect(Number(refused.retryAfter)).toBeGreaterThan(3_500)
     // A good card from that address is refused as well, still without reaching the gateway.
     expect((await donate(ip, TEST_CARD.approve, { altcha: await solvedChallenge() })).status).toBe(429)

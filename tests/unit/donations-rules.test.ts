@@ -103,6 +103,8 @@ describe('step schemas', () => {
     expect(validateStep(2, { memoriam: 'foundation' })).toEqual({})
     const errors = validateStep(2, { memoriam: 'memoriam' })
     expect(Object.keys(errors).sort()).toEqual(['h_add', 'h_city', 'h_country', 'h_fname', 'h_lname', 'h_pcode', 'h_prov'])
+    // No card: only the person's name.
+    expect(Object.keys(validateStep(2, { memoriam: 'memoriam', h_card: 'no' })).sort()).toEqual(['h_fname', 'h_lname'])
     expect(validateStep(2, { memoriam: 'foundation', h_message: 'x'.repeat(251) }).h_message).toBeTruthy()
     expect(validateStep(2, { memoriam: 'foundation', adminonly: 'x'.repeat(256) }).adminonly).toBeTruthy()
   })

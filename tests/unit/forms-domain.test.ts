@@ -25,7 +25,7 @@ describe('validation', () => {
 
   it('sends "kit in French" as Yes or No', () => {
     const base = {
-      rkfname: 'a', rklname: 'b', rkadd: 'c', rkcity: 'd', rkprov: 'e', rkpcode: 'f', rkemail: 'g@example.org',
+      rkfname: 'a', rklname: 'b', rkadd: 'c', rkcity: 'd', rkprov: 'e', rkpcode: 'V2L 0A1', rkemail: 'g@example.org',
       rkquant: '1', plan_for_prostate_removal_surgery: 'Yes', return_to_work: 'No',
     }
     const no = validateForm('reefKnotKit', base)

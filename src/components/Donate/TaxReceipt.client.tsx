@@ -1,6 +1,8 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect } from 'react'
+import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { NotFound } from '@/components/NotFound'
 import { PRINT_DELAY_MS, TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
 import { isApprovedCode } from '@/donations/responseCodes'
@@ -25,9 +27,10 @@ export function isReceiptable(data: DonateResponse | null): data is DonateRespon
 
 /**
  * The receipt screen. Its data comes from the server (a signed link) or from pcfApprovedData;
- * without an approved code (numeric, 29 or below) it shows the not-found screen instead.
+ * without an approved code (numeric, 29 or below) it shows the not-found screen for a link, and
+ * otherwise points to My giving, where every receipt is.
  */
-export function TaxReceipt({ issuer, fromServer }: { issuer: ReceiptIssuer; fromServer?: DonateResponse | null }) {
+export function TaxReceipt({ issuer, fromServer, linkGiven = false }: { issuer: ReceiptIssuer; fromServer?: DonateResponse | null; linkGiven?: boolean }) {
   const stored = useApprovedData()
   const data = fromServer ?? stored
 
@@ -39,7 +42,8 @@ export function TaxReceipt({ issuer, fromServer }: { issuer: ReceiptIssuer; from
   }, [ok])
 
   if (data === 'loading') return <p className="mx-auto max-w-4xl px-4 py-16 text-muted">Loading your receipt…</p>
-  if (!isReceiptable(data)) return <NotFound />
+  // A link that is not ours is not found (spec); without one, the donor is shown where receipts are.
+  if (!isReceiptable(data)) return linkGiven ? <NotFound /> : <NoReceiptHere />
   return (
     <div id="tax-receipt" className="mx-auto max-w-4xl px-4 py-10" data-testid="tax-receipt">
       <style>{PRINT_CSS}</style>
@@ -64,6 +68,21 @@ export function TaxReceipt({ issuer, fromServer }: { issuer: ReceiptIssuer; from
       </div>
       <hr className="my-8 border-t-2 border-dashed border-ink" />
       <Receipt data={data} issuer={issuer} duplicate />
+    </div>
+  )
+}
+
+/** The receipt address opened without a receipt (a bookmark, another browser): where to find receipts. */
+function NoReceiptHere() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16" data-testid="no-receipt-here">
+      <h1 className="text-3xl">Your tax receipts</h1>
+      <p className="mt-4">
+        This page shows a receipt straight after a gift, or from the receipt link on the thank-you page. There is no receipt to show in this browser now.
+      </p>
+      <p className="mt-4">
+        Every receipt is kept in <Link href={MY_GIVING_PATH}>My giving</Link>: sign in there with the e-mail address you gave with your gift, and you can see and download all your receipts.
+      </p>
     </div>
   )
 }

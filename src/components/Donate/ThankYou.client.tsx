@@ -7,6 +7,7 @@ import { TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'
 import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { isApprovedCode } from '@/donations/responseCodes'
 import { formatDayMonthYear } from '@/format/dates'
+import { tributeNoteText } from '@/donations/tributeNote'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { useApprovedData } from './useApprovedData'
 import { useLateReceiptNumber } from './useLateReceiptNumber'
@@ -41,6 +42,11 @@ export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
         <dt className="font-semibold">Date</dt>
         <dd>{formatDayMonthYear(data.TransDateTime)}</dd>
       </dl>
+      {data.tributeNote && (
+        <p className="mt-6" data-testid="tribute-note">
+          {tributeNoteText(data.tributeNote)}
+        </p>
+      )}
       {monthly && (
         <div className="mt-6 space-y-3" data-testid="monthly-details">
           <p>Your card will be charged {formatCad(data.donation_amount)} on the 15th of each month. Today’s charge covers this month.</p>

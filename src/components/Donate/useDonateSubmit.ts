@@ -8,6 +8,7 @@ import { MESSAGES } from '@/donations/constants'
 import { CHALLENGE_FIELD } from '@/donations/challengeField'
 import type { DonateErrors, DonateResponse } from '@/donations/response'
 import { isApprovedCode } from '@/donations/responseCodes'
+import { tributeNoteOf } from '@/donations/tributeNote'
 import type { FieldErrors } from '@/forms/fieldErrors'
 import { writeApproved } from './storage'
 
@@ -96,7 +97,7 @@ export function useDonateSubmit({
         router.push('/ways-to-give/submission-error')
         return
       }
-      writeApproved(data)
+      writeApproved({ ...data, tributeNote: tributeNoteOf(values) })
       if (data.pending) {
         // Maybe charged: the form is not kept for a second try, the donor is e-mailed the outcome.
         onApproved()

@@ -23,7 +23,8 @@ export const EMPTY_DONATION: Record<string, string> = {
   b_tel: '',
   b_email: '',
   memoriam: 'foundation',
-  information: 'true',
+  h_card: 'yes',
+  information: 'false',
   adminonly: '',
   ...Object.fromEntries(HONOUREE_FIELDS.map((f) => [f, ''])),
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import { HONOUREE_FIELDS, SUBMIT_DELAY_MS } from '@/donations/constants'
+import { CARD_ONLY_FIELDS, HONOUREE_FIELDS, SUBMIT_DELAY_MS } from '@/donations/constants'
 import type { validateStep } from '@/donations/schema'
 import type { FieldErrors } from '@/forms/fieldErrors'
 
@@ -50,10 +50,16 @@ export function useDonationSteps({ values, setValues }: { values: Record<string,
     else headingRef.current?.focus()
   }, [step])
 
+  /** Focus goes to the first error on the page, top to bottom (not the first the rules found). */
   const focusFirstError = (errs: FieldErrors) => {
-    const first = Object.keys(errs)[0]
-    if (!first) return
-    window.requestAnimationFrame(() => document.getElementById(focusTarget(first))?.focus())
+    const targets = Object.keys(errs)
+      .map((field) => document.getElementById(focusTarget(field)))
+      .filter((el): el is HTMLElement => el !== null)
+    if (!targets.length) return
+    window.requestAnimationFrame(() => {
+      const first = targets.reduce((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a))
+      first.focus()
+    })
   }
 
   const change = useCallback(
@@ -66,9 +72,10 @@ export function useDonationSteps({ values, setValues }: { values: Record<string,
         if (value === 'foundation') for (const f of HONOUREE_FIELDS) next[f] = ''
         if (value !== 'honour') next.h_occasion = ''
       }
+      if (name === 'h_card' && value === 'no') for (const f of CARD_ONLY_FIELDS) next[f] = ''
       setValues(next)
       // A field that shows an error is checked again on change (never the telephone, per spec).
-      const keys = name === 'selectAmount' || name === 'otherAmount' ? ['amount', 'otherAmount'] : name === 'memoriam' ? Object.keys(errors) : [name]
+      const keys = name === 'selectAmount' || name === 'otherAmount' ? ['amount', 'otherAmount'] : name === 'memoriam' || name === 'h_card' ? Object.keys(errors) : name === 'b_country' ? [name, 'b_pcode'] : name === 'h_country' ? [name, 'h_pcode'] : [name]
       // Errors are only on screen after Next or Donate, which load the rules first.
       const validateNow = validateRef.current
       if (LIVE_UNCHECKED.has(name) || !keys.some((k) => errors[k]) || !validateNow) return
@@ -76,7 +83,7 @@ export function useDonationSteps({ values, setValues }: { values: Record<string,
       const out = { ...errors }
       for (const k of keys) {
         if (!fresh[k]) delete out[k]
-        else if (name !== 'memoriam') out[k] = fresh[k]
+        else if (name !== 'memoriam' && name !== 'h_card') out[k] = fresh[k]
       }
       setErrors(out)
     },

@@ -44,5 +44,7 @@ export function useLateReceiptNumber(data: DonateResponse | null | 'loading'): D
     }
   }, [token])
 
+  // The server's answer knows nothing of the card note the browser added to the first one.
+  if (numbered && data && data !== 'loading') return { ...numbered, tributeNote: data.tributeNote }
   return numbered ?? data
 }

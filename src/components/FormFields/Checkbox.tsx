@@ -10,6 +10,7 @@ export function Checkbox({
   tone = 'light',
   className,
   checked,
+  defaultChecked,
   onChange,
 }: {
   ids?: FieldIds
@@ -19,6 +20,7 @@ export function Checkbox({
   tone?: Tone
   className?: string
   checked?: boolean
+  defaultChecked?: boolean
   onChange?: (name: string, checked: boolean) => void
 }) {
   const id = fieldId(ids, name)
@@ -31,6 +33,7 @@ export function Checkbox({
         name={name}
         value={value}
         checked={checked}
+        defaultChecked={checked === undefined ? defaultChecked : undefined}
         onChange={onChange && ((e) => onChange(name, e.target.checked))}
         className={`mt-0.5 ${boxClass}`}
       />

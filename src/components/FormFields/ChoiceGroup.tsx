@@ -20,6 +20,7 @@ export function ChoiceGroup({
   tone = 'light',
   inline,
   value,
+  defaultValue,
   onChange,
   className,
 }: {
@@ -33,12 +34,14 @@ export function ChoiceGroup({
   tone?: Tone
   inline?: boolean
   value?: string
+  /** Uncontrolled: the option(s) ticked at first, several joined with ", " (as posted). */
+  defaultValue?: string
   onChange?: (name: string, value: string) => void
   className?: string
 }) {
   const invalid = !!errors?.length
   return (
-    <fieldset aria-describedby={invalid ? errorId(ids, name) : undefined} className={className}>
+    <fieldset id={fieldId(ids, name)} aria-describedby={invalid ? errorId(ids, name) : undefined} className={className}>
       <legend className={labelClass(tone)}>
         {legend}
         <RequiredMark required={required} />
@@ -54,6 +57,7 @@ export function ChoiceGroup({
                 name={name}
                 value={option.value}
                 checked={value === undefined ? undefined : value === option.value}
+                defaultChecked={value === undefined && defaultValue ? defaultValue.split(', ').includes(option.value) : undefined}
                 onChange={onChange && (() => onChange(name, option.value))}
                 className={boxClass}
                 aria-invalid={invalid || undefined}

@@ -29,7 +29,7 @@ export function FieldFrame({
   tone = 'light',
   className,
   children,
-}: Omit<FieldProps, 'value' | 'onChange'> & { children: (control: ControlProps) => ReactNode }) {
+}: Omit<FieldProps, 'value' | 'defaultValue' | 'onChange'> & { children: (control: ControlProps) => ReactNode }) {
   const id = fieldId(ids, name)
   const invalid = !!errors?.length
   return (

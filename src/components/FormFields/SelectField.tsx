@@ -8,6 +8,7 @@ export const optionOf = (o: Option) => (typeof o === 'string' ? { value: o, labe
 /** A select whose first, empty option (`placeholder`) stands for "nothing chosen yet". */
 export function SelectField({
   value,
+  defaultValue = '',
   onChange,
   options,
   placeholder = 'Choose…',
@@ -19,7 +20,7 @@ export function SelectField({
       {(control) => (
         <select
           {...control}
-          {...(value === undefined ? { defaultValue: '' } : { value })}
+          {...(value === undefined ? { defaultValue } : { value })}
           onChange={onChange && ((e) => onChange(frame.name, e.target.value))}
           autoComplete={autoComplete}
         >

@@ -9,7 +9,7 @@ type TextFieldProps = FieldProps & {
   placeholder?: string
 }
 
-export function TextField({ value, onChange, type = 'text', autoComplete, inputMode, maxLength, placeholder, ...frame }: TextFieldProps) {
+export function TextField({ value, defaultValue, onChange, type = 'text', autoComplete, inputMode, maxLength, placeholder, ...frame }: TextFieldProps) {
   return (
     <FieldFrame {...frame}>
       {(control) => (
@@ -18,6 +18,7 @@ export function TextField({ value, onChange, type = 'text', autoComplete, inputM
           {...{ autoComplete, inputMode, maxLength, placeholder }}
           type={type}
           value={value}
+          defaultValue={value === undefined ? defaultValue : undefined}
           onChange={onChange && ((e) => onChange(frame.name, e.target.value))}
         />
       )}

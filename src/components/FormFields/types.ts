@@ -16,5 +16,7 @@ export type FieldProps = {
   tone?: Tone
   className?: string
   value?: string
+  /** The starting value of an uncontrolled field (what a visitor typed before a refused post). */
+  defaultValue?: string
   onChange?: (name: string, value: string) => void
 }

@@ -1,18 +1,17 @@
 'use client'
 
+import { useScriptRunning } from '@/components/useScriptRunning'
 import { useState, type ReactNode } from 'react'
 import {
   BEST_TIME_OPTIONS,
   PREFERRED_CONTACT_OPTIONS,
-  subTopicsValue,
   topicMainField,
   topicSubField,
-  type PostedData,
 } from '@/forms/fields'
 import { DatePicker } from '@/components/DatePicker/DatePicker.client'
 import { Checkbox, ChoiceGroup, errorId, FieldError, fieldId, SelectField, TextArea, TextField, type FieldIds } from '@/components/FormFields'
 import { LANGUAGES } from '@/peerSupport/experiences'
-import { collectJoined, SiteForm } from './SiteForm.client'
+import { SiteForm } from './SiteForm.client'
 
 export type PeerTopic = { topicId: string; main: string; subTopics: string[] }
 
@@ -21,20 +20,6 @@ type Chosen = Record<string, { main: boolean; subs: string[] }>
 export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]; success: { title: string; message: ReactNode } }) {
   const [chosen, setChosen] = useState<Chosen>({})
   const [openTopic, setOpenTopic] = useState<string | null>(null)
-
-  /** Topic checkboxes are controlled here; the post carries "<id>_main" and "<id>_sub". */
-  const collect = (form: HTMLFormElement): PostedData => {
-    const data = collectJoined(form)
-    for (const name of Object.keys(data)) if (name.startsWith('topic__')) delete data[name]
-    for (const topic of topics) {
-      const state = chosen[topic.topicId]
-      if (!state?.main) continue
-      data[topicMainField(topic.topicId)] = topic.main
-      const subs = topic.subTopics.filter((s) => state.subs.includes(s))
-      if (subs.length) data[topicSubField(topic.topicId)] = subTopicsValue(subs)
-    }
-    return data
-  }
 
   const setMain = (topicId: string, checked: boolean) =>
     // Unticking a main topic clears its sub-topics.
@@ -54,7 +39,6 @@ export function PeerSupportFormClient({ topics, success }: { topics: PeerTopic[]
       title="Peer support one-on-one request"
       successTitle={success.title}
       successMessage={success.message}
-      collect={collect}
       onReset={() => {
         setChosen({})
         setOpenTopic(null)
@@ -113,6 +97,8 @@ function TopicAccordion({
   setMain: (id: string, checked: boolean) => void
   setSub: (id: string, sub: string, checked: boolean) => void
 }) {
+  // Without scripts the Show buttons cannot work, so every sub-topic is shown instead.
+  const scripted = useScriptRunning()
   return (
     <fieldset data-testid="peer-topics">
       <legend className="mb-1 block font-semibold text-ink">What would you most like to talk about?</legend>
@@ -130,7 +116,8 @@ function TopicAccordion({
                   <input
                     id={id}
                     type="checkbox"
-                    name={`topic__${topic.topicId}`}
+                    name={topicMainField(topic.topicId)}
+                    value={topic.main}
                     checked={Boolean(state?.main)}
                     onChange={(e) => setMain(topic.topicId, e.target.checked)}
                     className="h-5 w-5 accent-sky"
@@ -139,7 +126,7 @@ function TopicAccordion({
                     {topic.main}
                   </label>
                 </div>
-                {topic.subTopics.length > 0 && (
+                {scripted && topic.subTopics.length > 0 && (
                   <button
                     type="button"
                     aria-expanded={open}
@@ -152,7 +139,7 @@ function TopicAccordion({
                 )}
               </div>
               {topic.subTopics.length > 0 && (
-                <fieldset id={panelId} hidden={!open} className="mt-2 pl-7">
+                <fieldset id={panelId} hidden={scripted && !open} className="mt-2 pl-7">
                   <legend className="sr-only">Sub-topics of {topic.main}</legend>
                   {topic.subTopics.map((sub, i) => {
                     const subId = `${id}-sub-${i}`
@@ -161,7 +148,8 @@ function TopicAccordion({
                         <input
                           id={subId}
                           type="checkbox"
-                          name={`topic__${topic.topicId}__sub`}
+                          name={topicSubField(topic.topicId)}
+                          value={sub}
                           checked={Boolean(state?.subs.includes(sub))}
                           onChange={(e) => setSub(topic.topicId, sub, e.target.checked)}
                           className="h-5 w-5 accent-sky"

@@ -1,8 +1,10 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { KIT_QUANTITIES, KIT_WHO_OPTIONS, YES_NO, type PostedData } from '@/forms/fields'
-import { Checkbox, ChoiceGroup, SelectField, TextArea, TextField } from '@/components/FormFields'
+import { useScriptRunning } from '@/components/useScriptRunning'
+import { useState, type ReactNode } from 'react'
+import { isKitForSelf, KIT_QUANTITIES, KIT_WHO_OPTIONS, YES_NO, type PostedData } from '@/forms/fields'
+import { Checkbox, ChoiceGroup, SelectField, TextArea, TextField, type FieldIds } from '@/components/FormFields'
+import type { FieldErrors } from '@/forms/fieldErrors'
 import { collectJoined, SiteForm } from './SiteForm.client'
 
 /** "Kit in French" is a checkbox, sent as Yes or No. */
@@ -13,8 +15,9 @@ function collectKit(form: HTMLFormElement): PostedData {
 }
 
 export function ReefKnotKitFormClient({ success }: { success: { title: string; message: ReactNode } }) {
+  const [who, setWho] = useState('')
   return (
-    <SiteForm formKey="reefKnotKit" title="Reef Knot Kit request" successTitle={success.title} successMessage={success.message} collect={collectKit}>
+    <SiteForm formKey="reefKnotKit" title="Reef Knot Kit request" successTitle={success.title} successMessage={success.message} collect={collectKit} onReset={() => setWho('')}>
       {({ ids, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -28,22 +31,40 @@ export function ReefKnotKitFormClient({ success }: { success: { title: string; m
             <TextField ids={ids} name="rktel" label="Phone" type="tel" autoComplete="tel" errors={errors.rktel} />
             <SelectField ids={ids} name="rkquant" label="Number of kits" required options={KIT_QUANTITIES} errors={errors.rkquant} />
           </div>
-          <ChoiceGroup
-            ids={ids}
-            name="plan_for_prostate_removal_surgery"
-            legend="Are you planning surgery to remove the prostate?"
-            type="radio"
-            options={YES_NO}
-            required
-            inline
-            errors={errors.plan_for_prostate_removal_surgery}
-          />
-          <ChoiceGroup ids={ids} name="return_to_work" legend="Are you planning to return to work?" type="radio" options={YES_NO} required inline errors={errors.return_to_work} />
-          <SelectField ids={ids} name="rkwho" label="Who is the kit for?" options={KIT_WHO_OPTIONS} errors={errors.rkwho} />
+          <SelectField ids={ids} name="rkwho" label="Who is the kit for?" options={KIT_WHO_OPTIONS} errors={errors.rkwho} onChange={(_, value) => setWho(value)} />
+          <KitQuestions ids={ids} errors={errors} who={who} />
           <TextArea ids={ids} name="comment" label="Comment" errors={errors.comment} />
           <Checkbox ids={ids} name="kit_in_french" label="I would like the kit in French" />
         </>
       )}
     </SiteForm>
+  )
+}
+
+/**
+ * Surgery and work are asked only of the person the kit is for. With scripts the questions
+ * appear when "Who is the kit for?" says "Myself…"; without them they are always shown, marked
+ * as questions for that person only (the server asks for them by the same rule).
+ */
+function KitQuestions({ ids, errors, who }: { ids: FieldIds; errors: FieldErrors; who: string }) {
+  const scripted = useScriptRunning()
+  const forSelf = isKitForSelf(who)
+  if (scripted && !forSelf) return null
+  return (
+    <div className="space-y-4" data-testid="kit-questions">
+      {!scripted && <p className="text-muted">Answer these two questions only if the kit is for you.</p>}
+      <ChoiceGroup
+        ids={ids}
+        name="plan_for_prostate_removal_surgery"
+       
+        legend="Are you planning surgery to remove the prostate?"
+        type="radio"
+        options={YES_NO}
+        required={forSelf}
+        inline
+        errors={errors.plan_for_prostate_removal_surgery}
+      />
+      <ChoiceGroup ids={ids} name="return_to_work" legend="Are you planning to return to work?" type="radio" options={YES_NO} required={forSelf} inline errors={errors.return_to_work} />
+    </div>
   )
 }

@@ -13,7 +13,7 @@ import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
 import type { FieldIds, Tone } from '@/components/FormFields'
 import type { FieldError, ValidationResult } from '@/forms/definitions'
 import { fieldErrorsFrom, type FieldErrors } from '@/forms/fieldErrors'
-import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, type FormKey, type PostedData } from '@/forms/fields'
+import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, joinPosted, type FormKey, type PostedData } from '@/forms/fields'
 import { Spinner } from './Spinner'
 
 export type SiteFormProps = {
@@ -39,11 +39,8 @@ const SERVER_MESSAGE =
 
 /** Repeated names (checkbox groups) become one value joined with ", ", as the old site sent them. */
 export function collectJoined(form: HTMLFormElement): PostedData {
-  const data: Record<string, string> = {}
-  for (const [name, value] of new FormData(form).entries()) {
-    if (typeof value !== 'string' || name === HONEYPOT_FIELD) continue
-    data[name] = data[name] ? `${data[name]}, ${value}` : value
-  }
+  const data = joinPosted(new FormData(form).entries())
+  delete data[HONEYPOT_FIELD]
   return data
 }
 

@@ -7,19 +7,18 @@ import type { NavNode } from '@/utilities/navigation'
 const slugOf = (node: NavNode) => node.path.slice(1)
 
 /**
- * The dark desktop bar. A flyout opens on hover, on keyboard focus, or with Space/ArrowDown;
- * arrow keys move inside it; Escape closes it and returns focus to its item. Links stay in
- * the normal Tab order, so nothing is reachable only by arrow keys.
+ * The dark desktop bar. A flyout opens on hover, with its button beside the section's link
+ * (Enter, Space or a click), or with Space/ArrowDown on the link; arrow keys move inside it;
+ * Escape closes it and returns focus to its button. Focus alone never opens one, so Tab goes
+ * from section to section; the links of an open flyout follow its button in the Tab order.
  */
 export function DesktopNav({ tree }: { tree: NavNode[] }) {
   const [open, setOpen] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
-  // Escape hands focus back to the top item; that focus must not open the flyout again.
-  const returningFocus = useRef(false)
 
   const flyoutLinks = (slug: string) =>
     Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#flyout-${slug} a`) ?? [])
-  const topLink = (slug: string) => navRef.current?.querySelector<HTMLAnchorElement>(`[data-nav-top="${slug}"]`)
+  const toggleButton = (slug: string) => navRef.current?.querySelector<HTMLButtonElement>(`[data-nav-toggle="${slug}"]`)
 
   const close = useCallback(() => setOpen(null), [])
 
@@ -29,7 +28,7 @@ export function DesktopNav({ tree }: { tree: NavNode[] }) {
     requestAnimationFrame(() => flyoutLinks(slug)[0]?.focus())
   }
 
-  const onTopKeyDown = (slug: string, hasChildren: boolean) => (event: KeyboardEvent<HTMLAnchorElement>) => {
+  const onTopKeyDown = (slug: string, hasChildren: boolean) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       close()
     } else if (hasChildren && (event.key === 'ArrowDown' || event.key === ' ')) {
@@ -48,9 +47,7 @@ export function DesktopNav({ tree }: { tree: NavNode[] }) {
     if (event.key === 'Escape') {
       event.preventDefault()
       close()
-      returningFocus.current = true
-      topLink(slug)?.focus()
-      returningFocus.current = false
+      toggleButton(slug)?.focus()
     } else if (event.key === 'ArrowDown') move(index + 1)
     else if (event.key === 'ArrowUp') move(index - 1)
     else if (event.key === 'Home') move(0)
@@ -69,21 +66,37 @@ export function DesktopNav({ tree }: { tree: NavNode[] }) {
           const isOpen = open === slug
           const hasChildren = section.children.length > 0
           return (
-            <li key={section.path} onMouseEnter={() => setOpen(slug)}>
+            <li key={section.path} onMouseEnter={() => setOpen(slug)} className={`flex items-stretch ${isOpen ? 'bg-navy-dark' : ''}`}>
               <Link
                 href={section.href}
                 data-nav-top={slug}
-                aria-expanded={hasChildren ? isOpen : undefined}
-                aria-controls={hasChildren ? `flyout-${slug}` : undefined}
-                onFocus={() => {
-                  if (!returningFocus.current) setOpen(slug)
-                }}
                 onKeyDown={onTopKeyDown(slug, hasChildren)}
                 onClick={close}
-                className={`block px-4 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white ${isOpen ? 'bg-navy-dark' : ''}`}
+                className={`block py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white ${hasChildren ? 'pl-4 pr-1' : 'px-4'}`}
               >
                 {section.label}
               </Link>
+              {hasChildren && (
+                <button
+                  type="button"
+                  data-nav-toggle={slug}
+                  aria-expanded={isOpen}
+                  aria-controls={`flyout-${slug}`}
+                  aria-label={`Show ${section.label} pages`}
+                  onClick={() => setOpen(isOpen ? null : slug)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowDown') {
+                      event.preventDefault()
+                      openAndFocusFirst(slug)
+                    } else if (event.key === 'Escape') close()
+                  }}
+                  className="px-2 text-white hover:bg-navy-dark focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-focus"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform ${isOpen ? 'rotate-180' : ''}`}>
+                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                  </svg>
+                </button>
+              )}
               {hasChildren && (
                 <div
                   id={`flyout-${slug}`}

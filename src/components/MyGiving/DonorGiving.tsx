@@ -9,6 +9,18 @@ import { Flash } from './Flash'
 import { MonthlyGift } from './MonthlyGift'
 import { quietButtonClass } from './styles'
 
+const COLUMNS = ['Date', 'Amount', 'Type', 'Area', 'Status', 'Receipt'] as const
+
+/** One cell; below 640 px it shows its column's name before the value. */
+function Cell({ label, children }: { label: (typeof COLUMNS)[number]; children: React.ReactNode }) {
+  return (
+    <td className="block py-0.5 sm:table-cell sm:py-2 sm:pr-4">
+      <span className="font-semibold sm:hidden">{label}: </span>
+      {children}
+    </td>
+  )
+}
+
 const STATUS: Record<Donation['status'], string> = { approved: 'Received', declined: 'Declined', failed: 'Not charged', pending: 'Being processed' }
 
 type Props = {
@@ -62,54 +74,55 @@ export function DonorGiving({ email, csrf, flash, donations, cardsSent, enrolmen
         {donations.length === 0 ? (
           <p className="mt-3">We have no online donations with this e-mail address.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full border-collapse text-left" data-testid="donations-table">
-              <caption className="sr-only">Your online donations, newest first</caption>
-              <thead>
-                <tr className="border-b-2 border-navy">
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2 pr-4">Amount</th>
-                  <th scope="col" className="py-2 pr-4">Type</th>
-                  <th scope="col" className="py-2 pr-4">Area</th>
-                  <th scope="col" className="py-2 pr-4">Status</th>
-                  <th scope="col" className="py-2 pr-4">Receipt</th>
-                </tr>
-              </thead>
-              <tbody>
-                {donations.map((d) => {
-                  const cardSentAt = cardsSent.get(d.id)
-                  return (
-                    <tr key={d.id} className="border-b border-muted align-top" data-testid="donation-row">
-                      <td className="py-2 pr-4">{formatDayMonthYear(d.createdAt)}</td>
-                      <td className="py-2 pr-4">{formatCad(d.amount)}</td>
-                      <td className="py-2 pr-4">{d.donationType === 'monthly' ? 'Monthly' : 'Single'}</td>
-                      <td className="py-2 pr-4">
-                        {d.donationArea ?? '—'}
-                        {d.giftType && d.giftType !== 'foundation' && (
-                          <span className="block text-sm">
-                            {d.giftType === 'memoriam' ? 'In memory' : 'In honour'}
-                            {d.status === 'approved' && (cardSentAt ? ` · card sent on ${formatDayMonthYear(cardSentAt)}` : ' · card not sent yet')}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-4">{STATUS[d.status]}</td>
-                      <td className="py-2 pr-4">
-                        {d.status === 'approved' && d.donationType === 'single' && d.receiptNumber ? (
-                          <a href={`/api/donate/receipt?token=${encodeURIComponent(signReceiptToken(d.id, receiptLinkEnds))}`} download data-testid="receipt-download">
-                            {formatReceiptNumber(d.receiptNumber)} (PDF)
-                          </a>
-                        ) : d.donationType === 'monthly' && d.status === 'approved' ? (
-                          'On the annual receipt'
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          // At phone width each gift is a stacked block with its own labels, so Status and
+          // Receipt are never off-screen; from 640 px it is a table.
+          <table className="mt-4 block w-full border-collapse text-left sm:table" data-testid="donations-table">
+            <caption className="sr-only">Your online donations, newest first</caption>
+            <thead className="hidden sm:table-header-group">
+              <tr className="border-b-2 border-navy">
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="block sm:table-row-group">
+              {donations.map((d) => {
+                const cardSentAt = cardsSent.get(d.id)
+                const cardWanted = Boolean(d.honouree?.address?.trim())
+                return (
+                  <tr key={d.id} className="block border-b border-muted py-2 align-top sm:table-row sm:py-0" data-testid="donation-row">
+                    <Cell label="Date">{formatDayMonthYear(d.createdAt)}</Cell>
+                    <Cell label="Amount">{formatCad(d.amount)}</Cell>
+                    <Cell label="Type">{d.donationType === 'monthly' ? 'Monthly' : 'Single'}</Cell>
+                    <Cell label="Area">
+                      {d.donationArea ?? '—'}
+                      {d.giftType && d.giftType !== 'foundation' && (
+                        <span className="block text-sm">
+                          {d.giftType === 'memoriam' ? 'In memory' : 'In honour'}
+                          {d.status === 'approved' &&
+                            (!cardWanted ? ' · no card asked for' : cardSentAt ? ` · card sent on ${formatDayMonthYear(cardSentAt)}` : ' · card not sent yet')}
+                        </span>
+                      )}
+                    </Cell>
+                    <Cell label="Status">{STATUS[d.status]}</Cell>
+                    <Cell label="Receipt">
+                      {d.status === 'approved' && d.donationType === 'single' && d.receiptNumber ? (
+                        <a href={`/api/donate/receipt?token=${encodeURIComponent(signReceiptToken(d.id, receiptLinkEnds))}`} download data-testid="receipt-download">
+                          {formatReceiptNumber(d.receiptNumber)} (PDF)
+                        </a>
+                      ) : d.donationType === 'monthly' && d.status === 'approved' ? (
+                        'On the annual receipt'
+                      ) : (
+                        '—'
+                      )}
+                    </Cell>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
         )}
       </section>
 

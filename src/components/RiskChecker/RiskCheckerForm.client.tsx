@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useScriptRunning } from '@/components/useScriptRunning'
 import { RISK_CHECKER_PATH } from '@/content/paths'
 import { decide } from '@/riskChecker/decisionTable'
 import { buildPlan } from '@/riskChecker/plan'
@@ -17,9 +18,6 @@ type Props = {
 }
 
 const COUNT_URL = '/api/risk-checker/completions'
-// True in the browser once hydrated, false in the server's HTML (which shows every question).
-const noSubscription = () => () => {}
-const useScriptRunning = () => useSyncExternalStore(noSubscription, () => true, () => false)
 const errorIdOf = (id: QuestionId) => `risk-${id}-error`
 
 /**

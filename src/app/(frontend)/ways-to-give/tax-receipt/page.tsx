@@ -33,6 +33,6 @@ export default async function TaxReceiptPage({ searchParams }: Props) {
       </div>
     )
   }
-  return <TaxReceipt issuer={receiptIssuer(site, settings)} fromServer={link?.state === 'valid' ? link.answer : null} />
+  return <TaxReceipt issuer={receiptIssuer(site, settings)} fromServer={link?.state === 'valid' ? link.answer : null} linkGiven={token !== undefined} />
 }
 
