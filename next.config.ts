@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // The site's server (src/http/server.mjs) compresses: its HTML transform must come first.
-  compress: false,
+  // Next.js compresses (gzip) what it sends; the front (deploy/nginx) keeps the compressed answer
+  // in its micro-cache, so a cached page is compressed once per cache lifetime there.
+  compress: true,
   // Only `npm run measure:js` turns this on: the maps let it tell the framework's code from ours
   // inside chunks that mix both. The site itself ships no source maps.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',

@@ -55,6 +55,8 @@ function appEnv(dir: string, port: number, distDir: string, extra: Record<string
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: distDir,
     PORT: String(port),
+    // As `npm start`: stopping waits for running jobs (src/http/gracefulStop.ts).
+    NEXT_MANUAL_SIG_HANDLE: 'true',
     ...extra,
   }
 }
@@ -146,7 +148,7 @@ export type RunningSite = {
   baseURL: string
   /** The data folder (DATA_DIR): site.db and media/; a temporary one is removed by stop(). */
   dataDir: string
-  /** The site's server process (src/http/server.mjs; e.g. to send it SIGTERM in a test of graceful shutdown). */
+  /** The site's server process (`next start`; e.g. to send it SIGTERM in a test of graceful shutdown). */
   process: ChildProcess
   demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
   /** Set when the server exited while it should have been running. */
@@ -245,7 +247,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const launch = async (flags: 'w' | 'a') => {
       let output = ''
       const logStream = fs.createWriteStream(logFile, { flags })
-      const child = spawn(process.execPath, [path.join(root, 'src/http/server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+      // `next start` as `npm start` runs it. No -H: Next.js then names its own origin "localhost",
+      // as its proxy names a loopback address, so a rewrite stays inside the server.
+      const child = spawn(bin('next'), ['start', '-p', String(port)], {
         cwd: root,
         env,
         detached: true,

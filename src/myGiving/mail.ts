@@ -7,6 +7,7 @@
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { mailFrom, smtpConfigured } from '@/forms/email'
+import { runJobs } from '@/jobs/finishJobsBeforeExit'
 import { serverUrl, isProductionSite } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH } from './constants'
 import { hasGiven } from './giving'
@@ -103,7 +104,7 @@ export function runDonorMailSoon(payload: Payload): void {
     try {
       do {
         again = false
-        await payload.jobs.run({ queue: DONOR_MAIL_QUEUE, limit: 50, overrideAccess: true })
+        await runJobs(payload, { queue: DONOR_MAIL_QUEUE, limit: 50, overrideAccess: true })
       } while (again)
     } catch (error) {
       payload.logger.error({ err: error, msg: 'My giving: running queued donor mail failed; the jobs stay queued.' })
