@@ -202,7 +202,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       prepared = { demoAdmin: options.copyDataFrom.demoAdmin ?? undefined }
       log(`Data copied from ${options.copyDataFrom.dataDir}`)
     } else {
-      const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
+      // E2E_PREPARE_TIMEOUT_MS: a busy shared machine may need longer than the default 5 minutes.
+      const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, Number(process.env.E2E_PREPARE_TIMEOUT_MS) || 300_000)
       const result = parsePrepareResult(stdout)
       if (!result) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
       if (!options.dataDir && !result.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
