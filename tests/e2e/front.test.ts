@@ -6,47 +6,42 @@
  * signed-in visitor's pages are never kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paragraph, richText } from '@/seed/lexical'
 import { startFront, type RunningFront } from '../../scripts/front'
 import { adminToken, siteUrl } from '../helpers/browser'
 
-const PAGE_PATH = '/front-cache-check'
+// A page pre-rendered by the build, as every published page is after its first edit.
+const PAGE_PATH = '/about-prostate-cancer/what-is-prostate-cancer/the-prostate'
 let front: RunningFront
-let pageId: number
 let token: string
+let page: { id: number; title: string } | undefined
 
 const status = (res: Response) => res.headers.get('x-cache-status')
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${front.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } })
 
-const writePage = async (text: string) => {
-  const res = await fetch(siteUrl(pageId ? `/api/pages/${pageId}` : '/api/pages'), {
-    method: pageId ? 'PATCH' : 'POST',
+const setTitle = async (title: string) => {
+  const res = await fetch(siteUrl(`/api/pages/${page!.id}`), {
+    method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({
-      title: 'Front cache check',
-      slug: 'front-cache-check',
-      _status: 'published',
-      layout: [{ blockType: 'richText', content: richText(paragraph(text)) }],
-    }),
+    body: JSON.stringify({ title, _status: 'published' }),
   })
-  expect(res.status, await res.clone().text()).toBeLessThan(300)
-  pageId ??= ((await res.json()) as { doc: { id: number } }).doc.id
+  expect(res.status, await res.clone().text()).toBe(200)
 }
 
 beforeAll(async () => {
   front = await startFront({ upstreams: [new URL(siteUrl('/')).host], cacheSeconds: 2 })
   token = await adminToken()
-  await writePage('The first words of this page.')
+  const found = await fetch(siteUrl('/api/pages?where[slug][equals]=the-prostate&depth=0'), { headers: { authorization: token } })
+  page = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]
 }, 60_000)
 
 afterAll(async () => {
   await front?.stop()
-  if (pageId) await fetch(siteUrl(`/api/pages/${pageId}`), { method: 'DELETE', headers: { authorization: token } })
+  if (page) await setTitle(page.title)
 })
 
 describe('the front (nginx)', () => {
   it('serves a public page from its cache on the second request, compressed, and plain to a client without gzip', async () => {
-    for (const path of ['/', '/about-prostate-cancer/what-is-prostate-cancer/the-prostate']) {
+    for (const path of ['/', '/get-involved/find-an-event']) {
       const first = await get(path)
       expect(first.status).toBe(200)
       await first.arrayBuffer()
@@ -67,7 +62,8 @@ describe('the front (nginx)', () => {
     await (await get(PAGE_PATH)).arrayBuffer()
     expect(status(await get(PAGE_PATH))).toBe('HIT')
 
-    await writePage('Words changed by an editor: Quillborne.')
+    expect(page?.title).toBeTruthy()
+    await setTitle(`${page!.title} (Quillborne)`)
     const edited = Date.now()
     const deadline = edited + front.cacheSeconds * 1000 + 10_000
     let shownAfter: number | undefined
