@@ -1,5 +1,5 @@
 /**
- * Several server processes (src/http/server.mjs) of one site on one database, behind a
+ * Several server processes (`next start`) of one site on one database, behind a
  * round-robin proxy: the first instance migrates and seeds (scripts/prepare.ts) as `npm start`
  * does, the others join its data. Each serves its own copy of the build (a distDir per
  * instance), as separate machines would, so that nothing but the database links them. All share

@@ -23,7 +23,6 @@ import zlib from 'node:zlib'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { menuPaths } from './lib/menuPaths'
 import { option } from './lib/option'
-import { scriptsStartedAfterFirstPaint } from '../src/http/startScriptsAfterFirstPaint.mjs'
 import { startSite } from './siteServer'
 
 const OWN_BUDGET_KB = 15
@@ -88,9 +87,7 @@ async function main() {
       const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]))
       // Chunks of lazily loaded components the server rendered are preloaded, not script-tagged.
       const preloads = [...html.matchAll(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*href="([^"]+)"[^>]*>/g)]
-      // The site's server marks each page's scripts and preloaded chunks for the loader that starts them after the first paint.
-      const started = scriptsStartedAfterFirstPaint(html)
-      const srcs = [...new Set([...[...tags, ...preloads].map((m) => m[1]!.replace(/&amp;/g, '&')), ...started.scripts, ...started.preloads])]
+      const srcs = [...new Set([...tags, ...preloads].map((m) => m[1]!.replace(/&amp;/g, '&')))]
       let framework = 0
       let own = 0
       for (const src of srcs) {

@@ -55,6 +55,8 @@ function appEnv(dir: string, port: number, distDir: string, extra: Record<string
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: distDir,
     PORT: String(port),
+    // As `npm start`: stopping waits for running jobs (src/http/gracefulStop.ts).
+    NEXT_MANUAL_SIG_HANDLE: 'true',
     ...extra,
   }
 }
@@ -146,7 +148,7 @@ export type RunningSite = {
   baseURL: string
   /** The data folder (DATA_DIR): site.db and media/; a temporary one is removed by stop(). */
   dataDir: string
-  /** The site's server process (src/http/server.mjs; e.g. to send it SIGTERM in a test of graceful shutdown). */
+  /** The site's server process (`next start`; e.g. to send it SIGTERM in a test of graceful shutdown). */
   process: ChildProcess
   demoAdmin: NonNullable<PrepareResult['demoAdmin']> | null
   /** Set when the server exited while it should have been running. */
@@ -200,7 +202,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       prepared = { demoAdmin: options.copyDataFrom.demoAdmin ?? undefined }
       log(`Data copied from ${options.copyDataFrom.dataDir}`)
     } else {
-      const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, 300_000)
+      // E2E_PREPARE_TIMEOUT_MS: a busy shared machine may need longer than the default 5 minutes.
+      const stdout = runStep(log, 'Migrate and seed (scripts/prepare.ts)', process.execPath, PREPARE_NODE_ARGS, env, Number(process.env.E2E_PREPARE_TIMEOUT_MS) || 300_000)
       const result = parsePrepareResult(stdout)
       if (!result) throw new Error(`scripts/prepare.ts printed no result line. Its output ended with:\n${stdout.slice(-2000)}`)
       if (!options.dataDir && !result.seeded) throw new Error('scripts/prepare.ts did not seed the new, empty database.')
@@ -245,7 +248,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const launch = async (flags: 'w' | 'a') => {
       let output = ''
       const logStream = fs.createWriteStream(logFile, { flags })
-      const child = spawn(process.execPath, [path.join(root, 'src/http/server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+      // `next start` as `npm start` runs it. No -H: Next.js then names its own origin "localhost",
+      // as its proxy names a loopback address, so a rewrite stays inside the server.
+      const child = spawn(bin('next'), ['start', '-p', String(port)], {
         cwd: root,
         env,
         detached: true,

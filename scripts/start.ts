@@ -3,7 +3,7 @@
  * 1. decides production from what the operator set (NODE_ENV), before Next.js forces it;
  * 2. creates data/, applies migrations, seeds demo content into an empty database;
  * 3. builds when there is no build for the current sources;
- * 4. serves on PORT (default 3000) and prints where to go and how to sign in.
+ * 4. serves on PORT (default 3000) with `next start` and prints where to go and how to sign in.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -26,6 +26,9 @@ const env: NodeJS.ProcessEnv = {
   SITE_ENV: production ? 'production' : process.env.SITE_ENV || 'demo',
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: port,
+  // Next.js's documented switch for a graceful stop of one's own: SIGTERM waits for running jobs
+  // (src/http/gracefulStop.ts) instead of exiting as soon as the HTTP server has closed.
+  NEXT_MANUAL_SIG_HANDLE: 'true',
 }
 
 function fail(message: string): never {
@@ -83,8 +86,8 @@ if (built) {
   fs.writeFileSync(hashFile, hash)
 }
 
-// The site's own server around Next.js's handler (src/http/server.mjs), not `next start`.
-const server = spawn(process.execPath, [path.join(root, 'src/http/server.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' })
+// Next.js's own server, as `next start` runs it.
+const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

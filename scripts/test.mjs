@@ -112,8 +112,23 @@ function ensurePoppler() {
   )
 }
 
+/** The front's test (tests/e2e/front.test.ts) runs Debian's nginx with the repo's config; it fails, saying so, without it. */
+function ensureNginx() {
+  const found = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some(isExecutable) || onPath('nginx')
+  if (found()) return
+  if (canAptInstall()) {
+    console.log('nginx is missing: installing nginx-light with apt-get (Debian, running as root; the system service is not used)…')
+    if (aptInstall('nginx-light') && found()) return
+    console.error('\nInstalling nginx-light with apt-get failed (see above).')
+  }
+  console.warn('\nThe front\'s test needs nginx (Debian/Ubuntu: sudo apt-get install nginx-light; or set NGINX_PATH); it will fail until it is installed.\n')
+}
+
 const env = { ...process.env }
-if (wantsBrowserTests()) env.CHROME_PATH = ensureChromium()
+if (wantsBrowserTests()) {
+  env.CHROME_PATH = ensureChromium()
+  ensureNginx()
+}
 ensurePoppler()
 
 /** null when skipped, else whether `tsc --noEmit` passed. */

@@ -6,6 +6,7 @@
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { formatMoment } from '@/format/dates'
+import { runJobs } from '@/jobs/finishJobsBeforeExit'
 import { formKeyOf, type FormValues } from './definitions'
 import { mailFrom, smtpConfigured } from './email'
 import { renderNotification } from './mail'
@@ -118,7 +119,7 @@ export function runFormsQueueSoon(payload: Payload, delayMs = 250): void {
     try {
       do {
         runAgain = false
-        const { jobStatus } = await payload.jobs.run({ queue: FORMS_QUEUE, limit: RUN_BATCH, overrideAccess: true })
+        const { jobStatus } = await runJobs(payload, { queue: FORMS_QUEUE, limit: RUN_BATCH, overrideAccess: true })
         // A full batch may have left more behind (after a burst of posts): take the next one now
         // rather than at the next minute's run.
         if (Object.keys(jobStatus ?? {}).length >= RUN_BATCH) runAgain = true

@@ -1,7 +1,9 @@
 /**
  * Next.js's cache handler for several server processes on one database (next.config.ts
- * `cacheHandler`). Pages and unstable_cache entries stay where Next.js keeps them (this process's
- * memory and the build folder: FileSystemCache, extended here); only invalidations are shared.
+ * `cacheHandler`), written to Next.js's documented interface (get, set, revalidateTag,
+ * resetRequestCache), with no code of Next.js's own. Pages and unstable_cache entries stay in this
+ * process's memory (at most CACHE_MEMORY_MB, 64 MB, the least recently used going first); a page
+ * not yet there is rendered on its first request. Only invalidations are shared.
  *
  * - Each revalidateTag/revalidatePath this process makes reaches `revalidateTag` below once the
  *   request has ended (after Payload committed the edit). It clears this process's cache as
@@ -18,9 +20,6 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
 const STATE = Symbol.for('charity.instances.cache-sync')
 const INTERVAL_MS = Number(process.env.CACHE_SYNC_INTERVAL_MS) > 0 ? Number(process.env.CACHE_SYNC_INTERVAL_MS) : 500
@@ -48,6 +47,9 @@ function state() {
   s.running ??= false
   s.again ??= false
   s.listener ??= null
+  s.entries ??= new Map()
+  s.bytes ??= 0
+  s.tagExpiredAt ??= new Map()
   return s
 }
 
@@ -91,10 +93,40 @@ function warnOnce(what, error) {
   console.warn(`Cache sync: could not ${what} (${error?.message ?? error}); pages may lag behind edits made on other instances until the database answers.`)
 }
 
-/** Expires tags in this process's cache at once (as revalidateTag without a profile does). */
-function expireHere(tags) {
-  return FileSystemCache.prototype.revalidateTag.call(Object.create(FileSystemCache.prototype), tags)
+const MEMORY_LIMIT = (Number(process.env.CACHE_MEMORY_MB) > 0 ? Number(process.env.CACHE_MEMORY_MB) : 64) * 1024 * 1024
+/** The header in which Next.js lists a page's cache tags (documented with `revalidateTag`). */
+const TAGS_HEADER = 'x-next-cache-tags'
+
+/** About how much memory a cached value holds: its strings and buffers. */
+function sizeOf(value, depth = 0) {
+  if (value == null || depth > 4) return 0
+  if (typeof value === 'string') return value.length
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return value.byteLength
+  if (value instanceof Map) return [...value.values()].reduce((n, v) => n + sizeOf(v, depth + 1), 0)
+  if (typeof value === 'object') return Object.values(value).reduce((n, v) => n + sizeOf(v, depth + 1), 0)
+  return 8
 }
+
+/** The tags an entry answers to: a fetch's or unstable_cache's own, or those Next.js put on a page. */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[TAGS_HEADER]
+  return [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])]
+}
+
+/** Expires tags in this process's cache at once: the next request for what they cover renders afresh. */
+function expireHere(tags) {
+  const s = state()
+  const now = Date.now()
+  for (const tag of tags) s.tagExpiredAt.set(tag, now)
+  for (const [key, entry] of s.entries) {
+    if (entry.tags.some((tag) => tags.includes(tag))) {
+      s.entries.delete(key)
+      s.bytes -= entry.size
+    }
+  }
+}
+
+const expiredSince = (tags, lastModified) => tags.some((tag) => (state().tagExpiredAt.get(tag) ?? -Infinity) >= lastModified)
 
 async function poll() {
   const s = state()
@@ -117,7 +149,7 @@ async function poll() {
   for (const id of s.seen) if (id <= s.lastId - OVERLAP_IDS) s.seen.delete(id)
   s.warned = false
   if (!tags.size) return
-  await expireHere([...tags])
+  expireHere([...tags])
   if (process.env.CACHE_SYNC_DEBUG === '1') console.log(`Cache sync: ${Date.now()} expired ${[...tags].join(', ')}`)
   s.remoteChangeAt = Date.now()
   for (const listener of s.onRemoteChange) {
@@ -204,16 +236,52 @@ async function record(tags) {
 /** A build renders pages into the build folder; only running servers share invalidations. */
 const serving = () => process.env.NEXT_PHASE !== 'phase-production-build'
 
-export default class SharedInvalidationCache extends FileSystemCache {
-  constructor(ctx) {
-    super(ctx)
+export default class SharedInvalidationCache {
+  constructor() {
     if (serving()) startPolling()
   }
 
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations)
+  async get(key, ctx) {
+    const s = state()
+    const entry = s.entries.get(key)
+    if (!entry) return null
+    // unstable_cache entries also answer to the page's implicit tags (revalidatePath).
+    if (expiredSince([...entry.tags, ...(ctx?.softTags ?? [])], entry.lastModified)) {
+      s.entries.delete(key)
+      s.bytes -= entry.size
+      return null
+    }
+    // Most recently used last: the first in the map goes first when memory runs short.
+    s.entries.delete(key)
+    s.entries.set(key, entry)
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl }
+  }
+
+  async set(key, data, ctx) {
+    const s = state()
+    const previous = s.entries.get(key)
+    if (previous) {
+      s.entries.delete(key)
+      s.bytes -= previous.size
+    }
+    if (!data) return
+    const size = sizeOf(data)
+    if (size > MEMORY_LIMIT) return
+    s.entries.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), size, cacheControl: ctx?.cacheControl })
+    s.bytes += size
+    for (const [oldest, entry] of s.entries) {
+      if (s.bytes <= MEMORY_LIMIT) break
+      s.entries.delete(oldest)
+      s.bytes -= entry.size
+    }
+  }
+
+  async revalidateTag(tags) {
     const list = typeof tags === 'string' ? [tags] : tags
-    if (!list.length || !serving()) return
+    if (!list.length) return
+    // Stale-while-revalidate profiles are served fresh here: an edit shows on the next request.
+    expireHere(list)
+    if (!serving()) return
     try {
       await record(list)
       if (process.env.CACHE_SYNC_DEBUG === '1') console.log(`Cache sync: ${Date.now()} shared ${list.join(', ')}`)
@@ -221,4 +289,6 @@ export default class SharedInvalidationCache extends FileSystemCache {
       warnOnce('share an invalidation with other instances', error)
     }
   }
+
+  resetRequestCache() {}
 }

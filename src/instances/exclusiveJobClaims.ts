@@ -16,6 +16,10 @@
  * every JOB_HEARTBEAT_MS, so any instance can tell a job still running (renewed lately) from one
  * whose process died mid-run (not renewed for JOB_LEASE_MS), and release only the latter
  * (src/jobs/releaseInterruptedJobs.ts).
+ *
+ * Payload offers no hook on the claim, so this wraps the adapter's `updateJobs` and reaches into
+ * parts of it Payload does not document (`pool`, `drizzle`, `sessions`): listed in the README
+ * under "Where we depend on internals", and checked by tests/int/jobs-run-once.pg-only.test.ts.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { DatabaseAdapter } from 'payload'

@@ -11,6 +11,7 @@ import { TAX_RECEIPT_PATH } from '@/content/paths'
 import { giftConfirmationText, type ConfirmedGift } from '@/donations/confirmationMail'
 import { signReceiptToken } from '@/donations/receiptToken'
 import { charitySender, smtpConfigured } from '@/forms/email'
+import { runJobs } from '@/jobs/finishJobsBeforeExit'
 import { serverUrl, isProductionSite } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH } from './constants'
 import { hasGiven } from './giving'
@@ -154,7 +155,7 @@ export function runDonorMailSoon(payload: Payload): void {
     try {
       do {
         again = false
-        await payload.jobs.run({ queue: DONOR_MAIL_QUEUE, limit: 50, overrideAccess: true })
+        await runJobs(payload, { queue: DONOR_MAIL_QUEUE, limit: 50, overrideAccess: true })
       } while (again)
     } catch (error) {
       payload.logger.error({ err: error, msg: 'My giving: running queued donor mail failed; the jobs stay queued.' })

@@ -1,10 +1,10 @@
 // First: before the SQLite driver loads (see the file).
 import './reportWithoutNetwork'
 import path from 'node:path'
+import pg from 'pg'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
-import type pg from 'pg'
 import { addPostgresReceiptCounter, addSqliteReceiptCounter } from '@/donations/receiptCounterTable'
 import { addPostgresInstanceTables, addSqliteInstanceTables } from '@/instances/tables'
 import { claimJobsOneAtATime } from '@/instances/exclusiveJobClaims'
@@ -23,8 +23,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const url = process.env.DATABASE_URL || defaultSqliteUrl()
   const push = process.env.PAYLOAD_DB_PUSH === 'true'
   if (isPostgresUrl(url)) {
-    return keepServingWhenPostgresDrops(
+    return withExclusiveJobClaims(
       postgresAdapter({
+        pg: pgThatSurvivesDrops,
         // A server that does not answer fails a request after 5 s instead of holding it forever.
         pool: { connectionString: url, Client: PostgresClient as unknown as new () => pg.ClientBase },
         migrationDir: path.join(migrationsRoot, 'postgres'),
@@ -46,28 +47,29 @@ export function databaseAdapter(): DatabaseAdapterObj {
   })
 }
 
-type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void }
-
 /**
  * When PostgreSQL goes away, the pool's idle connections fail and the pool emits 'error'; with
  * no listener Node ends the process. Listening keeps the site up: requests meanwhile fail (and
  * answer 503, see src/http/databaseUnavailable.ts) and the pool reconnects once the server is back.
+ * The listener comes with the pool itself: a pg.Pool of our own, given to the adapter through its
+ * `pg` option.
  */
-function keepServingWhenPostgresDrops(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+class PoolThatSurvivesDrops extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config)
+    this.on('error', (error) => console.warn(`Lost a database connection: ${error.message}`))
+  }
+}
+const pgThatSurvivesDrops = { ...pg, Pool: PoolThatSurvivesDrops } as typeof pg
+
+/** Each job claimed by one instance only (src/instances/exclusiveJobClaims.ts). */
+function withExclusiveJobClaims(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
   return {
     ...adapterObj,
     init: (args) => {
       const adapter = init(args)
       claimJobsOneAtATime(adapter)
-      const connect = adapter.connect
-      if (connect) {
-        adapter.connect = async function (this: unknown, ...connectArgs: Parameters<typeof connect>) {
-          await connect.apply(this, connectArgs)
-          const pool = (adapter as unknown as { pool?: PoolLike }).pool
-          pool?.on('error', (error) => adapter.payload.logger.warn(`Lost a database connection: ${error.message}`))
-        }
-      }
       return adapter
     },
   }

@@ -1,7 +1,7 @@
 /**
  * One copy of the site for all browser tests (scripts/siteServer.ts): a temporary data folder,
  * migrated and seeded, a production build in .next-test (never the .next that `npm start`
- * serves) and the site's server (src/http/server.mjs) on a free port of 127.0.0.1. Tests read the address and the demo
+ * serves) and Next.js's own server (`next start`, as `npm start` runs it) on a free port. Tests read the address and the demo
  * admin's credentials with `inject('baseURL')`, `inject('demoAdmin')`.
  *
  * E2E_REUSE_BUILD=1 skips the build when .next-test exists (for iterating on tests only; the

@@ -25,6 +25,23 @@ afterAll(async () => {
 })
 
 describe('jobs claimed by several runners at once (PostgreSQL)', () => {
+  // exclusiveJobClaims.ts depends on these parts of @payloadcms/drizzle's adapter, which Payload
+  // does not document (README, "Where we depend on internals"): a change there fails here first.
+  it("finds the adapter's parts the claim lock uses", async () => {
+    const adapter = payload.db as unknown as Record<string, unknown> & { drizzle?: { transaction?: unknown }; pool?: { query?: unknown } }
+    expect(typeof adapter.updateJobs).toBe('function')
+    expect(typeof adapter.pool?.query).toBe('function')
+    expect(typeof adapter.drizzle?.transaction).toBe('function')
+    expect(typeof adapter.sessions).toBe('object')
+    // A claim inside a request's transaction is found by its id among the adapter's sessions.
+    const id = await payload.db.beginTransaction()
+    try {
+      expect((adapter.sessions as Record<string, { db?: { execute?: unknown } }>)[String(id)]?.db?.execute).toBeTypeOf('function')
+    } finally {
+      if (id !== null) await payload.db.rollbackTransaction(id)
+    }
+  })
+
   it('sends each e-mail exactly once', async () => {
     expect(payload.db.name).toBe('postgres')
     const ids: number[] = []
