@@ -15,6 +15,13 @@ import { NewsPosts } from './collections/NewsPosts'
 import { InstagramPosts } from './collections/InstagramPosts'
 import { HomePage } from './globals/HomePage'
 import { Donations } from './collections/Donations'
+import { Campaigns } from './collections/Campaigns'
+import { Fundraisers } from './collections/Fundraisers'
+import { FundraisingTeams } from './collections/FundraisingTeams'
+import { FundraisingGifts } from './collections/FundraisingGifts'
+import { OfflineGifts } from './collections/OfflineGifts'
+import { FundraisingPageTotals } from './collections/FundraisingPageTotals'
+import { FundraisingSettings } from './globals/FundraisingSettings'
 import { RecurringDonations } from './collections/RecurringDonations'
 import { AnnualReceipts } from './collections/AnnualReceipts'
 import { BlockedDonationAttempts } from './collections/BlockedDonationAttempts'
@@ -86,8 +93,8 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards, Campaigns, Fundraisers, FundraisingTeams, FundraisingGifts, OfflineGifts, FundraisingPageTotals],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker, FundraisingSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -1,0 +1,74 @@
+/**
+ * Crediting an online gift to a fundraising page. The donation form carries the page's public
+ * address (never anything personal) and the donor's choices: how to appear and a short message.
+ * checkPageCredit runs before the card is charged, so a gift to a hidden or ended page, or a
+ * message that breaks the rules, is answered at the field and nothing is charged;
+ * creditApprovedGift runs once the gift is approved and writes the credit, whose insert the
+ * database's trigger adds to the page's total in the same statement.
+ */
+import type { Payload } from 'payload'
+import { findBlockedWord } from './rules'
+import { blockedWords } from './blockedWords'
+import { donorDisplayName, isShowAs, type ShowAs } from './donorName'
+import { checkPlainText, MESSAGE_MAX_LENGTH } from './rules'
+import { campaignIsRunning } from './campaignDates'
+
+/** The donation form's fields for a gift to a page. */
+export const CREDIT_FIELDS = { page: 'fundraiser_page', showAs: 'fundraiser_show_as', message: 'fundraiser_message' } as const
+
+export type PageCredit = { pageId: number; showAs: ShowAs; message: string | null }
+export type CreditCheck = { credit: PageCredit | null; errors: Record<string, string[]> }
+
+/** Checks the fundraising fields of a donation post; no page address means no credit and no error. */
+export async function checkPageCredit(payload: Payload, fields: Record<string, string | undefined>, now = new Date()): Promise<CreditCheck> {
+  const slug = (fields[CREDIT_FIELDS.page] ?? '').trim()
+  if (!slug) return { credit: null, errors: {} }
+  const errors: Record<string, string[]> = {}
+  const found = await payload.find({
+    collection: 'fundraisers',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { hidden: true, erased: true, campaign: true },
+  })
+  const page = found.docs[0]
+  const campaign = page && typeof page.campaign === 'object' ? page.campaign : null
+  if (!page || page.hidden || page.erased || !campaign) errors[CREDIT_FIELDS.page] = ['This fundraising page is not available, so the gift cannot be credited to it. You can still give to the charity without it.']
+  else if (!campaignIsRunning(campaign, now)) errors[CREDIT_FIELDS.page] = ['This fundraising campaign has ended, so gifts can no longer be credited to its pages.']
+
+  const showAs = fields[CREDIT_FIELDS.showAs] || 'anonymous'
+  if (!isShowAs(showAs)) errors[CREDIT_FIELDS.showAs] = ['Choose how your name appears: full name, first name only or anonymous.']
+
+  const message = (fields[CREDIT_FIELDS.message] ?? '').trim()
+  const plain = checkPlainText(message, MESSAGE_MAX_LENGTH, 'Your message')
+  if (plain !== true) errors[CREDIT_FIELDS.message] = [plain]
+  else {
+    const word = findBlockedWord(message, await blockedWords(payload))
+    if (word) errors[CREDIT_FIELDS.message] = [`Please choose other words: "${word}" is not allowed on fundraising pages.`]
+  }
+  if (Object.keys(errors).length > 0) return { credit: null, errors }
+  return { credit: { pageId: page!.id, showAs: showAs as ShowAs, message: message || null }, errors }
+}
+
+type ApprovedGift = { donationId: number; amount: number; firstName?: string | null; lastName?: string | null }
+
+/** Writes the credit of an approved gift (once per donation: the donation is unique). Returns its id. */
+export async function creditApprovedGift(payload: Payload, credit: PageCredit, gift: ApprovedGift): Promise<number> {
+  const created = await payload.create({
+    collection: 'fundraising-gifts',
+    data: {
+      fundraiser: credit.pageId,
+      donation: gift.donationId,
+      amount: gift.amount,
+      showAs: credit.showAs,
+      displayName: donorDisplayName(gift.firstName, gift.lastName, credit.showAs),
+      message: credit.message,
+    },
+    overrideAccess: true,
+    depth: 0,
+    select: { fundraiser: true },
+  })
+  return created.id
+}
