@@ -1900,6 +1900,7 @@ export interface FundraisingGift {
   fundraiser: number | Fundraiser;
   donation: number | Donation;
   amount: number;
+  status: 'pending' | 'approved' | 'declined';
   showAs: 'full' | 'first' | 'anonymous';
   displayName: string;
   message?: string | null;
@@ -3317,6 +3318,7 @@ export interface FundraisingGiftsSelect<T extends boolean = true> {
   fundraiser?: T;
   donation?: T;
   amount?: T;
+  status?: T;
   showAs?: T;
   displayName?: T;
   message?: T;

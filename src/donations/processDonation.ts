@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { askForNewCardOn } from '@/myGiving/cardRenewal'
-import { checkPageCredit, creditApprovedGift, type PageCredit } from '@/fundraising/credit'
+import { checkPageCredit, recordPendingCredit, settleCredit, type PageCredit } from '@/fundraising/credit'
 import { cardBrand, lastFour } from './card'
 import { chargeColumns } from './chargeColumns'
 import { DEFAULT_MAX_AMOUNT } from './constants'
@@ -93,6 +93,11 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     throw error
   }
 
+  // Before the charge: a credit is never lost between the charge and its record.
+  const creditId = credit
+    ? await recordPendingCredit(payload, credit, { donationId, amount: Number(post.donation_amount), firstName: post.b_fname, lastName: post.b_lname })
+    : null
+
   const gateway = options.gateway ?? getGateway()
   const card = { pan: post.card_number, expMMYY: post.card_exp, name: post.card_name }
   const orderId = orderIdFor(donationId, idempotencyKey)
@@ -138,11 +143,7 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     })
   if (approved) await afterApproval('record the approval', record)
   else await record()
-  if (single && credit) {
-    await afterApproval('credit the fundraising page', () =>
-      creditApprovedGift(payload, credit, { donationId, amount: Number(post.donation_amount), firstName: post.b_fname, lastName: post.b_lname }),
-    )
-  }
+  if (creditId !== null) await afterApproval('settle the fundraising page credit', () => settleCredit(payload, creditId, approved))
   return { status: 200, body, gatewayStatus: result.status }
 }
 

@@ -3,8 +3,8 @@
  * address (never anything personal) and the donor's choices: how to appear and a short message.
  * checkPageCredit runs before the card is charged, so a gift to a hidden or ended page, or a
  * message that breaks the rules, is answered at the field and nothing is charged;
- * creditApprovedGift runs once the gift is approved and writes the credit, whose insert the
- * database's trigger adds to the page's total in the same statement.
+ * recordPendingCredit writes the credit with the pending donation and settleCredit marks it
+ * approved (or not) with the payment's outcome.
  */
 import type { Payload } from 'payload'
 import { findBlockedWord } from './rules'
@@ -52,23 +52,56 @@ export async function checkPageCredit(payload: Payload, fields: Record<string, s
   return { credit: { pageId: page!.id, showAs: showAs as ShowAs, message: message || null }, errors }
 }
 
-type ApprovedGift = { donationId: number; amount: number; firstName?: string | null; lastName?: string | null }
+type Gift = { donationId: number; amount: number; firstName?: string | null; lastName?: string | null }
 
-/** Writes the credit of an approved gift (once per donation: the donation is unique). Returns its id. */
-export async function creditApprovedGift(payload: Payload, credit: PageCredit, gift: ApprovedGift): Promise<number> {
-  const created = await payload.create({
+/**
+ * Writes the credit with the pending donation, before the card is charged: a failure after the
+ * charge can then never lose it. Written through the adapter (one insert; the post is already
+ * checked), as the donation record is. Counts only once settled as approved.
+ */
+export async function recordPendingCredit(payload: Payload, credit: PageCredit, gift: Gift): Promise<number> {
+  const stamp = new Date().toISOString()
+  const created = await payload.db.create({
     collection: 'fundraising-gifts',
     data: {
       fundraiser: credit.pageId,
       donation: gift.donationId,
       amount: gift.amount,
+      status: 'pending',
       showAs: credit.showAs,
       displayName: donorDisplayName(gift.firstName, gift.lastName, credit.showAs),
       message: credit.message,
+      messageHidden: false,
+      voided: false,
+      createdAt: stamp,
+      updatedAt: stamp,
     },
-    overrideAccess: true,
-    depth: 0,
-    select: { fundraiser: true },
+    select: { status: true },
   })
-  return created.id
+  return created.id as number
+}
+
+/** The payment's outcome onto the credit; the database's trigger adds an approved one to the page's total in the same statement. */
+export async function settleCredit(payload: Payload, creditId: number, approved: boolean): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'fundraising-gifts',
+    id: creditId,
+    data: { status: approved ? 'approved' : 'declined', updatedAt: new Date().toISOString() },
+    returning: false,
+  })
+}
+
+/**
+ * Settles credits whose donation was settled without them (a failure right after the charge, or
+ * a pending donation settled later by reconciliation). Safe to repeat.
+ */
+export async function settlePendingCredits(payload: Payload): Promise<void> {
+  const { sql } = await import('@payloadcms/db-sqlite')
+  const { queryRows } = await import('./sql')
+  for (const [donation, credit] of [['approved', 'approved'], ['declined', 'declined'], ['failed', 'declined']] as const) {
+    await queryRows(
+      payload,
+      sql`UPDATE fundraising_gifts SET status = ${credit} WHERE status = 'pending' AND donation_id IN (SELECT id FROM donations WHERE status = ${donation})`,
+    )
+  }
 }

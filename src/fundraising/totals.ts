@@ -80,7 +80,7 @@ export async function recountPage(payload: Payload, pageId: number): Promise<Tot
   const [row] = await queryRows(
     payload,
     sql`SELECT coalesce(sum(cents), 0) AS raised_cents, count(*) AS gift_count FROM (
-          SELECT round(amount * 100) AS cents FROM fundraising_gifts WHERE fundraiser_id = ${pageId} AND voided = ${false}
+          SELECT round(amount * 100) AS cents FROM fundraising_gifts WHERE fundraiser_id = ${pageId} AND status = 'approved' AND voided = ${false}
           UNION ALL
           SELECT round(amount * 100) AS cents FROM offline_gifts WHERE fundraiser_id = ${pageId} AND voided = ${false}
         ) AS gifts`,

@@ -7,40 +7,48 @@
  * and concurrent gifts queue on the page's total row instead of overwriting each other.
  * Team and campaign totals are sums of their pages' rows (src/fundraising/totals.ts).
  *
- * The migrations create these; a database built by schema push (npm run dev) gets them from
- * ensureTotalsTriggers at start-up.
+ * The migrations create these (schema push, as in `npm run dev`, does not: run `npm run migrate`).
  */
 
-/** The tables whose rows count towards a page: each has fundraiser_id, amount (dollars) and voided. */
-export const GIFT_TABLES = ['fundraising_gifts', 'offline_gifts'] as const
+/**
+ * The tables whose rows count towards a page, each with fundraiser_id, amount (dollars) and
+ * voided, and which of their rows count: online credits once their payment is approved, offline
+ * gifts once recorded; neither when voided.
+ */
+const GIFT_TABLES = {
+  fundraising_gifts: { columns: 'fundraiser_id, amount, voided, status', counts: (row: string) => `${row}.status = 'approved' AND NOT coalesce(${row}.voided, false)` },
+  offline_gifts: { columns: 'fundraiser_id, amount, voided', counts: (row: string) => `NOT coalesce(${row}.voided, false)` },
+} as const
+type GiftTable = keyof typeof GIFT_TABLES
+const TABLES = Object.keys(GIFT_TABLES) as GiftTable[]
 
-const sqliteCents = (row: 'NEW' | 'OLD') => `CASE WHEN coalesce(${row}.voided, 0) = 0 THEN CAST(round(${row}.amount * 100) AS INTEGER) ELSE 0 END`
-const sqliteCount = (row: 'NEW' | 'OLD') => `CASE WHEN coalesce(${row}.voided, 0) = 0 THEN 1 ELSE 0 END`
-const sqliteAdd = `INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count) VALUES (NEW.fundraiser_id, ${sqliteCents('NEW')}, ${sqliteCount('NEW')})
+const sqliteAdd = (table: GiftTable) => `INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)
+    SELECT NEW.fundraiser_id, CAST(round(NEW.amount * 100) AS INTEGER), 1 WHERE ${GIFT_TABLES[table].counts('NEW')}
     ON CONFLICT (page_id) DO UPDATE SET raised_cents = raised_cents + excluded.raised_cents, gift_count = gift_count + excluded.gift_count;`
-const sqliteTakeOff = `UPDATE fundraising_page_totals SET raised_cents = raised_cents - ${sqliteCents('OLD')}, gift_count = gift_count - ${sqliteCount('OLD')} WHERE page_id = OLD.fundraiser_id;`
+const sqliteTakeOff = (table: GiftTable) => `UPDATE fundraising_page_totals SET raised_cents = raised_cents - CAST(round(OLD.amount * 100) AS INTEGER), gift_count = gift_count - 1
+    WHERE page_id = OLD.fundraiser_id AND ${GIFT_TABLES[table].counts('OLD')};`
 
 /** SQLite: three triggers per gift table. */
-export const SQLITE_TOTALS_TRIGGERS: string[] = GIFT_TABLES.flatMap((table) => [
-  `CREATE TRIGGER IF NOT EXISTS ${table}_total_insert AFTER INSERT ON ${table} BEGIN ${sqliteAdd} END;`,
-  `CREATE TRIGGER IF NOT EXISTS ${table}_total_update AFTER UPDATE OF fundraiser_id, amount, voided ON ${table} BEGIN ${sqliteTakeOff} ${sqliteAdd} END;`,
-  `CREATE TRIGGER IF NOT EXISTS ${table}_total_delete AFTER DELETE ON ${table} BEGIN ${sqliteTakeOff} END;`,
+export const SQLITE_TOTALS_TRIGGERS: string[] = TABLES.flatMap((table) => [
+  `CREATE TRIGGER IF NOT EXISTS ${table}_total_insert AFTER INSERT ON ${table} BEGIN ${sqliteAdd(table)} END;`,
+  `CREATE TRIGGER IF NOT EXISTS ${table}_total_update AFTER UPDATE OF ${GIFT_TABLES[table].columns} ON ${table} BEGIN ${sqliteTakeOff(table)} ${sqliteAdd(table)} END;`,
+  `CREATE TRIGGER IF NOT EXISTS ${table}_total_delete AFTER DELETE ON ${table} BEGIN ${sqliteTakeOff(table)} END;`,
 ])
 
-export const SQLITE_DROP_TOTALS_TRIGGERS: string[] = GIFT_TABLES.flatMap((table) =>
+export const SQLITE_DROP_TOTALS_TRIGGERS: string[] = TABLES.flatMap((table) =>
   ['insert', 'update', 'delete'].map((op) => `DROP TRIGGER IF EXISTS ${table}_total_${op};`),
 )
 
-/** PostgreSQL: one function, a row trigger on each gift table. */
-export const POSTGRES_TOTALS_TRIGGERS: string[] = [
-  `CREATE OR REPLACE FUNCTION fundraising_page_total() RETURNS trigger AS $$
+/** PostgreSQL: a function and a row trigger per gift table. */
+export const POSTGRES_TOTALS_TRIGGERS: string[] = TABLES.flatMap((table) => [
+  `CREATE OR REPLACE FUNCTION ${table}_page_total() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND NOT coalesce(OLD.voided, false) THEN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND ${GIFT_TABLES[table].counts('OLD')} THEN
     UPDATE fundraising_page_totals
        SET raised_cents = raised_cents - round(OLD.amount * 100), gift_count = gift_count - 1
      WHERE page_id = OLD.fundraiser_id;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NOT coalesce(NEW.voided, false) THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND ${GIFT_TABLES[table].counts('NEW')} THEN
     INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)
     VALUES (NEW.fundraiser_id, round(NEW.amount * 100), 1)
     ON CONFLICT (page_id) DO UPDATE
@@ -50,12 +58,10 @@ BEGIN
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;`,
-  ...GIFT_TABLES.map(
-    (table) => `CREATE OR REPLACE TRIGGER ${table}_total AFTER INSERT OR DELETE OR UPDATE OF fundraiser_id, amount, voided ON ${table} FOR EACH ROW EXECUTE FUNCTION fundraising_page_total();`,
-  ),
-]
+  `CREATE OR REPLACE TRIGGER ${table}_total AFTER INSERT OR DELETE OR UPDATE OF ${GIFT_TABLES[table].columns} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_page_total();`,
+])
 
-export const POSTGRES_DROP_TOTALS_TRIGGERS: string[] = [
-  ...GIFT_TABLES.map((table) => `DROP TRIGGER IF EXISTS ${table}_total ON ${table};`),
-  'DROP FUNCTION IF EXISTS fundraising_page_total();',
-]
+export const POSTGRES_DROP_TOTALS_TRIGGERS: string[] = TABLES.flatMap((table) => [
+  `DROP TRIGGER IF EXISTS ${table}_total ON ${table};`,
+  `DROP FUNCTION IF EXISTS ${table}_page_total();`,
+])

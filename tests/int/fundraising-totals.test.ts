@@ -1,6 +1,6 @@
 /**
  * Fundraising totals kept by the database: 200 gifts to one page through the donation flow at
- * once, with cash and cheques recorded and one voided meanwhile, leave the page's total equal to
+ * once, with a declined one, cash and cheques recorded and one voided meanwhile, leave the page's total equal to
  * a recount of its gifts; team and campaign totals are the sums of their pages; a gift to a
  * hidden page, or with a message over 250 characters, is refused at the field before any charge.
  * Databases: SQLite, PostgreSQL.
@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { newKey, validFields } from '../helpers/donations'
+import { newKey, TEST_CARD, validFields } from '../helpers/donations'
 import { createPage, createRunningCampaign } from '../helpers/fundraising'
 import { processDonation } from '@/donations/processDonation'
 import { campaignTotal, pageTotal, recountPage, teamTotal, topFundraisers, topTeams } from '@/fundraising/totals'
@@ -40,10 +40,13 @@ describe(`fundraising totals (${process.env.TEST_DATABASE ?? 'sqlite'})`, () => 
     const offline = [120, 35.5, 60]
     const results = await Promise.all([
       ...amounts.map((a) => give('busy-page', a)),
+      // A declined card: its credit is recorded, never counted.
+      give('busy-page', '99.00', { card_number: TEST_CARD.decline }),
       ...offline.map((amount) =>
         payload.create({ collection: 'offline-gifts', data: { fundraiser: page.id, amount, kind: 'cheque', receivedOn: new Date().toISOString() }, overrideAccess: true }),
       ),
     ])
+    expect((results[200] as { body: { ResponseCode: string } }).body.ResponseCode).toBe('481')
     for (const r of results.slice(0, 200)) expect((r as { body: { ResponseCode: string } }).body.ResponseCode).toBe('027')
 
     // Void one online gift and one cheque: both come off the total.

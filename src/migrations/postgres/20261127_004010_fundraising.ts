@@ -1,9 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { POSTGRES_DROP_TOTALS_TRIGGERS, POSTGRES_TOTALS_TRIGGERS } from '../../fundraising/totalsTriggers'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_campaigns_donation_area" AS ENUM('Area of greatest need', 'Research', 'Support', 'Awareness', 'Ride to Live', 'Fathers Day Walk / Run', 'Butts in a Boat', 'Pars for Prostate');
+  CREATE TYPE "public"."enum_fundraising_gifts_status" AS ENUM('pending', 'approved', 'declined');
   CREATE TYPE "public"."enum_fundraising_gifts_show_as" AS ENUM('full', 'first', 'anonymous');
   CREATE TYPE "public"."enum_offline_gifts_kind" AS ENUM('cheque', 'cash');
   CREATE TABLE "campaigns" (
@@ -58,6 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fundraiser_id" integer NOT NULL,
   	"donation_id" integer NOT NULL,
   	"amount" numeric NOT NULL,
+  	"status" "enum_fundraising_gifts_status" DEFAULT 'pending' NOT NULL,
   	"show_as" "enum_fundraising_gifts_show_as" NOT NULL,
   	"display_name" varchar NOT NULL,
   	"message" varchar,
@@ -133,6 +134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "fundraising_teams_created_at_idx" ON "fundraising_teams" USING btree ("created_at");
   CREATE INDEX "fundraising_gifts_fundraiser_idx" ON "fundraising_gifts" USING btree ("fundraiser_id");
   CREATE UNIQUE INDEX "fundraising_gifts_donation_idx" ON "fundraising_gifts" USING btree ("donation_id");
+  CREATE INDEX "fundraising_gifts_status_idx" ON "fundraising_gifts" USING btree ("status");
   CREATE INDEX "fundraising_gifts_message_hidden_idx" ON "fundraising_gifts" USING btree ("message_hidden");
   CREATE INDEX "fundraising_gifts_updated_at_idx" ON "fundraising_gifts" USING btree ("updated_at");
   CREATE INDEX "fundraising_gifts_created_at_idx" ON "fundraising_gifts" USING btree ("created_at");
@@ -153,12 +155,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_fundraising_gifts_id_idx" ON "payload_locked_documents_rels" USING btree ("fundraising_gifts_id");
   CREATE INDEX "payload_locked_documents_rels_offline_gifts_id_idx" ON "payload_locked_documents_rels" USING btree ("offline_gifts_id");
   CREATE INDEX "payload_locked_documents_rels_fundraising_page_totals_id_idx" ON "payload_locked_documents_rels" USING btree ("fundraising_page_totals_id");`)
-  // The pages' totals, kept by the database (see src/fundraising/totalsTriggers.ts).
-  for (const statement of POSTGRES_TOTALS_TRIGGERS) await db.execute(sql.raw(statement))
+  for (const statement of TOTALS_TRIGGERS) await db.execute(sql.raw(statement))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  for (const statement of POSTGRES_DROP_TOTALS_TRIGGERS) await db.execute(sql.raw(statement))
+  for (const statement of DROP_TOTALS_TRIGGERS) await db.execute(sql.raw(statement))
   await db.execute(sql`
    ALTER TABLE "campaigns" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "fundraisers" DISABLE ROW LEVEL SECURITY;
@@ -199,6 +200,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "offline_gifts_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "fundraising_page_totals_id";
   DROP TYPE "public"."enum_campaigns_donation_area";
+  DROP TYPE "public"."enum_fundraising_gifts_status";
   DROP TYPE "public"."enum_fundraising_gifts_show_as";
   DROP TYPE "public"."enum_offline_gifts_kind";`)
 }
+
+// Each page's total kept by the database, in the statement that writes a gift (as in src/fundraising/totalsTriggers.ts when this was made).
+const TOTALS_TRIGGERS: string[] = [
+  "CREATE OR REPLACE FUNCTION fundraising_gifts_page_total() RETURNS trigger AS $$\nBEGIN\n  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'approved' AND NOT coalesce(OLD.voided, false) THEN\n    UPDATE fundraising_page_totals\n       SET raised_cents = raised_cents - round(OLD.amount * 100), gift_count = gift_count - 1\n     WHERE page_id = OLD.fundraiser_id;\n  END IF;\n  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'approved' AND NOT coalesce(NEW.voided, false) THEN\n    INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)\n    VALUES (NEW.fundraiser_id, round(NEW.amount * 100), 1)\n    ON CONFLICT (page_id) DO UPDATE\n      SET raised_cents = fundraising_page_totals.raised_cents + excluded.raised_cents,\n          gift_count = fundraising_page_totals.gift_count + 1;\n  END IF;\n  RETURN NULL;\nEND\n$$ LANGUAGE plpgsql;",
+  "CREATE OR REPLACE TRIGGER fundraising_gifts_total AFTER INSERT OR DELETE OR UPDATE OF fundraiser_id, amount, voided, status ON fundraising_gifts FOR EACH ROW EXECUTE FUNCTION fundraising_gifts_page_total();",
+  "CREATE OR REPLACE FUNCTION offline_gifts_page_total() RETURNS trigger AS $$\nBEGIN\n  IF TG_OP IN ('UPDATE', 'DELETE') AND NOT coalesce(OLD.voided, false) THEN\n    UPDATE fundraising_page_totals\n       SET raised_cents = raised_cents - round(OLD.amount * 100), gift_count = gift_count - 1\n     WHERE page_id = OLD.fundraiser_id;\n  END IF;\n  IF TG_OP IN ('INSERT', 'UPDATE') AND NOT coalesce(NEW.voided, false) THEN\n    INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)\n    VALUES (NEW.fundraiser_id, round(NEW.amount * 100), 1)\n    ON CONFLICT (page_id) DO UPDATE\n      SET raised_cents = fundraising_page_totals.raised_cents + excluded.raised_cents,\n          gift_count = fundraising_page_totals.gift_count + 1;\n  END IF;\n  RETURN NULL;\nEND\n$$ LANGUAGE plpgsql;",
+  "CREATE OR REPLACE TRIGGER offline_gifts_total AFTER INSERT OR DELETE OR UPDATE OF fundraiser_id, amount, voided ON offline_gifts FOR EACH ROW EXECUTE FUNCTION offline_gifts_page_total();",
+]
+
+const DROP_TOTALS_TRIGGERS: string[] = [
+  "DROP TRIGGER IF EXISTS fundraising_gifts_total ON fundraising_gifts;",
+  "DROP FUNCTION IF EXISTS fundraising_gifts_page_total();",
+  "DROP TRIGGER IF EXISTS offline_gifts_total ON offline_gifts;",
+  "DROP FUNCTION IF EXISTS offline_gifts_page_total();",
+]

@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { SQLITE_DROP_TOTALS_TRIGGERS, SQLITE_TOTALS_TRIGGERS } from '../../fundraising/totalsTriggers'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`campaigns\` (
@@ -79,6 +78,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`fundraiser_id\` integer NOT NULL,
   	\`donation_id\` integer NOT NULL,
   	\`amount\` numeric NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`show_as\` text NOT NULL,
   	\`display_name\` text NOT NULL,
   	\`message\` text,
@@ -93,6 +93,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`fundraising_gifts_fundraiser_idx\` ON \`fundraising_gifts\` (\`fundraiser_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`fundraising_gifts_donation_idx\` ON \`fundraising_gifts\` (\`donation_id\`);`)
+  await db.run(sql`CREATE INDEX \`fundraising_gifts_status_idx\` ON \`fundraising_gifts\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`fundraising_gifts_message_hidden_idx\` ON \`fundraising_gifts\` (\`message_hidden\`);`)
   await db.run(sql`CREATE INDEX \`fundraising_gifts_updated_at_idx\` ON \`fundraising_gifts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`fundraising_gifts_created_at_idx\` ON \`fundraising_gifts\` (\`created_at\`);`)
@@ -143,12 +144,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_fundraising_gifts_id_idx\` ON \`payload_locked_documents_rels\` (\`fundraising_gifts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_offline_gifts_id_idx\` ON \`payload_locked_documents_rels\` (\`offline_gifts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_fundraising_page_totals_id_idx\` ON \`payload_locked_documents_rels\` (\`fundraising_page_totals_id\`);`)
-  // The pages' totals, kept by the database (see src/fundraising/totalsTriggers.ts).
-  for (const statement of SQLITE_TOTALS_TRIGGERS) await db.run(sql.raw(statement))
+  for (const statement of TOTALS_TRIGGERS) await db.run(sql.raw(statement))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  for (const statement of SQLITE_DROP_TOTALS_TRIGGERS) await db.run(sql.raw(statement))
+  for (const statement of DROP_TOTALS_TRIGGERS) await db.run(sql.raw(statement))
   await db.run(sql`DROP TABLE \`campaigns\`;`)
   await db.run(sql`DROP TABLE \`fundraisers\`;`)
   await db.run(sql`DROP TABLE \`fundraising_teams\`;`)
@@ -269,3 +269,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tribute_cards_id_idx\` ON \`payload_locked_documents_rels\` (\`tribute_cards_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
 }
+
+// Each page's total kept by the database, in the statement that writes a gift (as in src/fundraising/totalsTriggers.ts when this was made).
+const TOTALS_TRIGGERS: string[] = [
+  "CREATE TRIGGER IF NOT EXISTS fundraising_gifts_total_insert AFTER INSERT ON fundraising_gifts BEGIN INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)\n    SELECT NEW.fundraiser_id, CAST(round(NEW.amount * 100) AS INTEGER), 1 WHERE NEW.status = 'approved' AND NOT coalesce(NEW.voided, false)\n    ON CONFLICT (page_id) DO UPDATE SET raised_cents = raised_cents + excluded.raised_cents, gift_count = gift_count + excluded.gift_count; END;",
+  "CREATE TRIGGER IF NOT EXISTS fundraising_gifts_total_update AFTER UPDATE OF fundraiser_id, amount, voided, status ON fundraising_gifts BEGIN UPDATE fundraising_page_totals SET raised_cents = raised_cents - CAST(round(OLD.amount * 100) AS INTEGER), gift_count = gift_count - 1\n    WHERE page_id = OLD.fundraiser_id AND OLD.status = 'approved' AND NOT coalesce(OLD.voided, false); INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)\n    SELECT NEW.fundraiser_id, CAST(round(NEW.amount * 100) AS INTEGER), 1 WHERE NEW.status = 'approved' AND NOT coalesce(NEW.voided, false)\n    ON CONFLICT (page_id) DO UPDATE SET raised_cents = raised_cents + excluded.raised_cents, gift_count = gift_count + excluded.gift_count; END;",
+  "CREATE TRIGGER IF NOT EXISTS fundraising_gifts_total_delete AFTER DELETE ON fundraising_gifts BEGIN UPDATE fundraising_page_totals SET raised_cents = raised_cents - CAST(round(OLD.amount * 100) AS INTEGER), gift_count = gift_count - 1\n    WHERE page_id = OLD.fundraiser_id AND OLD.status = 'approved' AND NOT coalesce(OLD.voided, false); END;",
+  "CREATE TRIGGER IF NOT EXISTS offline_gifts_total_insert AFTER INSERT ON offline_gifts BEGIN INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)\n    SELECT NEW.fundraiser_id, CAST(round(NEW.amount * 100) AS INTEGER), 1 WHERE NOT coalesce(NEW.voided, false)\n    ON CONFLICT (page_id) DO UPDATE SET raised_cents = raised_cents + excluded.raised_cents, gift_count = gift_count + excluded.gift_count; END;",
+  "CREATE TRIGGER IF NOT EXISTS offline_gifts_total_update AFTER UPDATE OF fundraiser_id, amount, voided ON offline_gifts BEGIN UPDATE fundraising_page_totals SET raised_cents = raised_cents - CAST(round(OLD.amount * 100) AS INTEGER), gift_count = gift_count - 1\n    WHERE page_id = OLD.fundraiser_id AND NOT coalesce(OLD.voided, false); INSERT INTO fundraising_page_totals (page_id, raised_cents, gift_count)\n    SELECT NEW.fundraiser_id, CAST(round(NEW.amount * 100) AS INTEGER), 1 WHERE NOT coalesce(NEW.voided, false)\n    ON CONFLICT (page_id) DO UPDATE SET raised_cents = raised_cents + excluded.raised_cents, gift_count = gift_count + excluded.gift_count; END;",
+  "CREATE TRIGGER IF NOT EXISTS offline_gifts_total_delete AFTER DELETE ON offline_gifts BEGIN UPDATE fundraising_page_totals SET raised_cents = raised_cents - CAST(round(OLD.amount * 100) AS INTEGER), gift_count = gift_count - 1\n    WHERE page_id = OLD.fundraiser_id AND NOT coalesce(OLD.voided, false); END;",
+]
+
+const DROP_TOTALS_TRIGGERS: string[] = [
+  "DROP TRIGGER IF EXISTS fundraising_gifts_total_insert;",
+  "DROP TRIGGER IF EXISTS fundraising_gifts_total_update;",
+  "DROP TRIGGER IF EXISTS fundraising_gifts_total_delete;",
+  "DROP TRIGGER IF EXISTS offline_gifts_total_insert;",
+  "DROP TRIGGER IF EXISTS offline_gifts_total_update;",
+  "DROP TRIGGER IF EXISTS offline_gifts_total_delete;",
+]
