@@ -12,6 +12,7 @@ import { blockedWords } from './blockedWords'
 import { donorDisplayName, isShowAs, type ShowAs } from './donorName'
 import { checkPlainText, MESSAGE_MAX_LENGTH } from './rules'
 import { campaignIsRunning } from './campaignDates'
+import { revalidateFundraising } from './revalidate'
 
 /** The donation form's fields for a gift to a page. */
 export const CREDIT_FIELDS = { page: 'fundraiser_page', showAs: 'fundraiser_show_as', message: 'fundraiser_message' } as const
@@ -89,6 +90,7 @@ export async function settleCredit(payload: Payload, creditId: number, approved:
     data: { status: approved ? 'approved' : 'declined', updatedAt: new Date().toISOString() },
     returning: false,
   })
+  if (approved) revalidateFundraising()
 }
 
 /**

@@ -100,6 +100,8 @@ export type TeamView = {
   campaign: Campaign
   total: Total & { members: number }
   members: { slug: string; name: string; raisedCents: number; captain: boolean }[]
+  /** The members' goals together. */
+  goalDollars: number
 }
 
 export const getTeamView = cached('team', async (slug: string): Promise<TeamView | null> => {
@@ -108,19 +110,20 @@ export const getTeamView = cached('team', async (slug: string): Promise<TeamView
   const team = docs[0]
   if (!team || typeof team.campaign !== 'object' || !team.campaign) return null
   const shown = { id: team.id, slug: team.slug, name: team.name, hidden: Boolean(team.hidden) }
-  if (shown.hidden) return { team: shown, campaign: team.campaign, total: { raisedCents: 0, giftCount: 0, members: 0 }, members: [] }
+  if (shown.hidden) return { team: shown, campaign: team.campaign, total: { raisedCents: 0, giftCount: 0, members: 0 }, members: [], goalDollars: 0 }
   const { docs: memberPages } = await payload.find({
     collection: 'fundraisers',
     where: { team: { equals: team.id }, hidden: { not_equals: true }, erased: { not_equals: true } },
     limit: 200,
     depth: 0,
     overrideAccess: true,
-    select: { slug: true, name: true },
+    select: { slug: true, name: true, goal: true },
   })
   const totals = await Promise.all(memberPages.map((m) => pageTotal(payload, m.id)))
   const captain = byId(team.captain)
   const members = memberPages
     .map((m, i) => ({ slug: m.slug, name: m.name, raisedCents: totals[i]!.raisedCents, captain: m.id === captain }))
     .sort((a, b) => b.raisedCents - a.raisedCents)
-  return { team: shown, campaign: team.campaign, total: await teamTotal(payload, team.id), members }
+  const goalDollars = memberPages.reduce((sum, m) => sum + (m.goal ?? 0), 0)
+  return { team: shown, campaign: team.campaign, total: await teamTotal(payload, team.id), members, goalDollars }
 })

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { anyone } from '@/access/anyone'
 import { campaignTextEditors } from '@/access/campaignTextEditors'
 import { finance } from '@/access/finance'
@@ -57,5 +58,6 @@ export const Campaigns: CollectionConfig<'campaigns'> = {
     ] },
     { name: 'teamsAllowed', type: 'checkbox', defaultValue: true, access: financeOnly },
   ],
+  hooks: { afterChange: [revalidateFundraisingHook] },
   timestamps: true,
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
 import { checkBlockedWords } from '@/fundraising/blockedWords'
@@ -52,5 +53,6 @@ export const Fundraisers: CollectionConfig<'fundraisers'> = {
     { name: 'goalReachedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the page first reached its goal (the e-mail is sent once).' } },
     { name: 'erased', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', readOnly: true, description: 'Anonymised on the person’s request; its gifts stay for the receipts.' } },
   ],
+  hooks: { afterChange: [revalidateFundraisingHook] },
   timestamps: true,
 }

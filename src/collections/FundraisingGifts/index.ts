@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
 import { SHOW_AS, SHOW_AS_LABELS } from '@/fundraising/donorName'
@@ -45,5 +46,6 @@ export const FundraisingGifts: CollectionConfig<'fundraising-gifts'> = {
     { name: 'voided', type: 'checkbox', defaultValue: false, admin: { description: 'A refunded or reversed gift: no longer counted in the totals.' } },
     { name: 'voidReason', type: 'text' },
   ],
+  hooks: { afterChange: [revalidateFundraisingHook] },
   timestamps: true,
 }

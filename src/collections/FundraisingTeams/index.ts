@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
 import { checkBlockedWords } from '@/fundraising/blockedWords'
@@ -33,5 +34,6 @@ export const FundraisingTeams: CollectionConfig<'fundraising-teams'> = {
     { name: 'joinCodeHash', type: 'text', access: { read: () => false, update: () => false, create: () => false }, admin: { hidden: true } },
     { name: 'hidden', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   ],
+  hooks: { afterChange: [revalidateFundraisingHook] },
   timestamps: true,
 }

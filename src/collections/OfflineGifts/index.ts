@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
 
@@ -27,5 +28,6 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
     { name: 'voided', type: 'checkbox', defaultValue: false },
     { name: 'voidReason', type: 'text', admin: { condition: (data) => Boolean(data?.voided) } },
   ],
+  hooks: { afterChange: [revalidateFundraisingHook] },
   timestamps: true,
 }
