@@ -13,6 +13,7 @@ import { seedForms } from './forms'
 import { seedVideos } from './videos'
 import { seedSearchSettings } from './searchSettings'
 import { seedRiskChecker } from './riskChecker'
+import { seedFundraising } from './fundraising'
 
 export type SeedLog = (message: string) => void
 
@@ -52,5 +53,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedVideos(payload, log)
   await seedSearchSettings(payload, log)
   await seedRiskChecker(payload, log)
+  await seedFundraising(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }
