@@ -56,8 +56,8 @@ export type CampaignView = {
   gifts: ShownGift[]
 }
 
-export const getCampaignView = cached('campaign', async (slug: string): Promise<CampaignView | null> => {
-  const payload = await getPayloadClient()
+/** Everything the campaign page shows, read afresh (the page reads it through getCampaignView, cached). */
+export async function readCampaignView(payload: Payload, slug: string): Promise<CampaignView | null> {
   const { docs } = await payload.find({ collection: 'campaigns', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: true })
   const campaign = docs[0]
   if (!campaign) return null
@@ -65,7 +65,9 @@ export const getCampaignView = cached('campaign', async (slug: string): Promise<
   const shown = await payload.find({ collection: 'fundraisers', where: { campaign: { equals: campaign.id }, hidden: { not_equals: true } }, sort: '-createdAt', limit: 50, depth: 0, overrideAccess: true, select: { slug: true } })
   const gifts = await recentGifts(payload, shown.docs.map((d) => d.id), 10)
   return { campaign, total, topPages: pages, topTeams: teams, gifts }
-})
+}
+
+export const getCampaignView = cached('campaign', async (slug: string) => readCampaignView(await getPayloadClient(), slug))
 
 export type PublicFundraiser = Pick<Fundraiser, 'id' | 'slug' | 'name' | 'goal' | 'story'> & { photo: Media | null; hidden: boolean }
 export type FundraiserView = {
