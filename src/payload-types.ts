@@ -214,6 +214,7 @@ export interface Config {
       syncYouTube: TaskSyncYouTube;
       applyRetention: TaskApplyRetention;
       sendRiskReminders: TaskSendRiskReminders;
+      sendFundraiserMail: TaskSendFundraiserMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -2052,7 +2053,8 @@ export interface PayloadJob {
           | 'sendDonorMail'
           | 'syncYouTube'
           | 'applyRetention'
-          | 'sendRiskReminders';
+          | 'sendRiskReminders'
+          | 'sendFundraiserMail';
         taskID: string;
         input?:
           | {
@@ -2097,6 +2099,7 @@ export interface PayloadJob {
         | 'syncYouTube'
         | 'applyRetention'
         | 'sendRiskReminders'
+        | 'sendFundraiserMail'
       )
     | null;
   queue?: string | null;
@@ -4797,6 +4800,20 @@ export interface TaskSendRiskReminders {
     failed?: number | null;
     expired?: number | null;
     abandoned?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFundraiserMail".
+ */
+export interface TaskSendFundraiserMail {
+  input: {
+    page: number;
+    kind: string;
+    gift?: number | null;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

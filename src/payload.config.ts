@@ -22,6 +22,7 @@ import { FundraisingGifts } from './collections/FundraisingGifts'
 import { OfflineGifts } from './collections/OfflineGifts'
 import { FundraisingPageTotals } from './collections/FundraisingPageTotals'
 import { FundraisingSettings } from './globals/FundraisingSettings'
+import { sendFundraiserMailTask } from './fundraising/mail'
 import { RecurringDonations } from './collections/RecurringDonations'
 import { AnnualReceipts } from './collections/AnnualReceipts'
 import { BlockedDonationAttempts } from './collections/BlockedDonationAttempts'
@@ -100,7 +101,7 @@ export default buildConfig({
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig, sendFundraiserMailTask],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
     // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).

@@ -13,6 +13,7 @@ import { donorDisplayName, isShowAs, type ShowAs } from './donorName'
 import { checkPlainText, MESSAGE_MAX_LENGTH } from './rules'
 import { campaignIsRunning } from './campaignDates'
 import { revalidateFundraising } from './revalidate'
+import { queueFundraiserMail } from './mail'
 
 /** The donation form's fields for a gift to a page. */
 export const CREDIT_FIELDS = { page: 'fundraiser_page', showAs: 'fundraiser_show_as', message: 'fundraiser_message' } as const
@@ -90,7 +91,16 @@ export async function settleCredit(payload: Payload, creditId: number, approved:
     data: { status: approved ? 'approved' : 'declined', updatedAt: new Date().toISOString() },
     returning: false,
   })
-  if (approved) revalidateFundraising()
+  if (!approved) return
+  revalidateFundraising()
+  const [row] = await queryRowsOf(payload, creditId)
+  if (row) await queueFundraiserMail(payload, { page: Number(row.fundraiser_id), kind: 'gift', gift: creditId })
+}
+
+const queryRowsOf = async (payload: Payload, creditId: number) => {
+  const { sql } = await import('@payloadcms/db-sqlite')
+  const { queryRows } = await import('./sql')
+  return queryRows<{ fundraiser_id: unknown }>(payload, sql`SELECT fundraiser_id FROM fundraising_gifts WHERE id = ${creditId}`)
 }
 
 /**

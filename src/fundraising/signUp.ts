@@ -9,6 +9,7 @@ import type { Campaign, Fundraiser } from '@/payload-types'
 import { campaignIsRunning } from './campaignDates'
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors'
 import { isUniqueViolation } from '@/donations/receiptNumber'
+import { queueFundraiserMail } from './mail'
 
 export type SignUp = { campaign: Campaign; name: string; email: string; slug: string; goal: number; story?: string; photo?: number | null }
 export type SignUpResult = { page: Fundraiser; errors?: undefined } | { page?: undefined; errors: FieldErrors }
@@ -35,6 +36,7 @@ export async function signUpFundraiser(payload: Payload, input: SignUp, now = ne
       overrideAccess: true,
       depth: 0,
     })
+    await queueFundraiserMail(payload, { page: page.id, kind: 'welcome' })
     return { page }
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.

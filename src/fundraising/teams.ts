@@ -10,7 +10,7 @@ import type { Campaign, Fundraiser, FundraisingTeam } from '@/payload-types'
 import { isUniqueViolation } from '@/donations/receiptNumber'
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors'
 
-export type TeamResult = { team: FundraisingTeam; joinCode: string | null; errors?: undefined } | { team?: undefined; errors: FieldErrors }
+export type TeamResult = { team: FundraisingTeam; joinCode: string | null; errors?: undefined } | { team?: undefined; joinCode?: undefined; errors: FieldErrors }
 
 /** A join code easy to read out: 8 letters and digits without look-alikes (0/O, 1/I/L). */
 export function newJoinCode(): string {

@@ -15,7 +15,7 @@ import * as migration_20261125_065819_tribute_cards from './20261125_065819_trib
 import * as migration_20261125_074819_risk_reminders from './20261125_074819_risk_reminders';
 import * as migration_20261125_075349_my_giving from './20261125_075349_my_giving';
 import * as migration_20261125_080528_instance_coordination from './20261125_080528_instance_coordination';
-import * as migration_20261127_004010_fundraising from './20261127_004010_fundraising';
+import * as migration_20261127_010551_fundraising from './20261127_010551_fundraising';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261125_080528_instance_coordination',
   },
   {
-    up: migration_20261127_004010_fundraising.up,
-    down: migration_20261127_004010_fundraising.down,
-    name: '20261127_004010_fundraising'
+    up: migration_20261127_010551_fundraising.up,
+    down: migration_20261127_010551_fundraising.down,
+    name: '20261127_010551_fundraising'
   },
 ];

@@ -14,7 +14,7 @@ import * as migration_20261125_065813_tribute_cards from './20261125_065813_trib
 import * as migration_20261125_074810_risk_reminders from './20261125_074810_risk_reminders';
 import * as migration_20261125_075338_my_giving from './20261125_075338_my_giving';
 import * as migration_20261125_080522_instance_coordination from './20261125_080522_instance_coordination';
-import * as migration_20261127_003934_fundraising from './20261127_003934_fundraising';
+import * as migration_20261127_010511_fundraising from './20261127_010511_fundraising';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261125_080522_instance_coordination',
   },
   {
-    up: migration_20261127_003934_fundraising.up,
-    down: migration_20261127_003934_fundraising.down,
-    name: '20261127_003934_fundraising'
+    up: migration_20261127_010511_fundraising.up,
+    down: migration_20261127_010511_fundraising.down,
+    name: '20261127_010511_fundraising'
   },
 ];

@@ -6,6 +6,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_fundraising_gifts_status" AS ENUM('pending', 'approved', 'declined');
   CREATE TYPE "public"."enum_fundraising_gifts_show_as" AS ENUM('full', 'first', 'anonymous');
   CREATE TYPE "public"."enum_offline_gifts_kind" AS ENUM('cheque', 'cash');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendFundraiserMail';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendFundraiserMail';
   CREATE TABLE "campaigns" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
@@ -187,6 +189,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_fundraising_page_totals_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendFormNotification', 'chargeMonthlyGifts', 'assignReceiptNumbers', 'reconcilePendingDonations', 'askForNewCards', 'sendDonorMail', 'syncYouTube', 'applyRetention', 'sendRiskReminders');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendFormNotification', 'chargeMonthlyGifts', 'assignReceiptNumbers', 'reconcilePendingDonations', 'askForNewCards', 'sendDonorMail', 'syncYouTube', 'applyRetention', 'sendRiskReminders');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_campaigns_id_idx";
   DROP INDEX "payload_locked_documents_rels_fundraisers_id_idx";
   DROP INDEX "payload_locked_documents_rels_fundraising_teams_id_idx";
