@@ -6,8 +6,8 @@
  * every gift written through the table's insert so that the totals triggers run for each. Then:
  * 1. the campaign page's uncached render: every read the page makes (progress, top 10 pages and
  *    teams, recent gifts) plus rendering its component to HTML, 50 times, p50/p95;
- * 2. one gift's total update: settling a pending credit as approved (one UPDATE whose trigger adds
- *    it to the page's total), 200 times, p50/p95, timed around the database call.
+ * 2. one gift's total update: the UPDATE that settles a pending credit as approved (its trigger
+ *    adds it to the page's total), 200 times, p50/p95, timed around the database call.
  * Targets: render p95 ≤ 150 ms; update ≤ 5 ms.
  */
 import crypto from 'node:crypto'
@@ -46,7 +46,7 @@ async function main() {
   const { sql } = await import('@payloadcms/db-sqlite')
   const { queryRows } = await import('../src/fundraising/sql')
   const { readCampaignView } = await import('../src/fundraising/publicPages')
-  const { recordPendingCredit, settleCredit } = await import('../src/fundraising/credit')
+  const { recordPendingCredit } = await import('../src/fundraising/credit')
   const { recountPage, pageTotal } = await import('../src/fundraising/totals')
   const { CampaignPage } = await import('../src/components/Fundraising/CampaignPage')
   const payload = await getPayload({ config })
@@ -133,8 +133,9 @@ async function main() {
         sql`INSERT INTO donations (summary, amount, donation_type, donation_area, status, idempotency_key, created_at, updated_at) VALUES ('Bench settle', 25, 'single', 'Fathers Day Walk / Run', 'approved', ${`bench-settle-${run}`}, ${stamp}, ${stamp}) RETURNING id`,
       )
       const creditId = await recordPendingCredit(payload, credit, { donationId: donation!.id, amount: 25 })
+      // The statement settleCredit runs (its e-mail and cache clearing come after, outside the database).
       const t0 = performance.now()
-      await settleCredit(payload, creditId, true)
+      await payload.db.updateOne({ collection: 'fundraising-gifts', id: creditId, data: { status: 'approved', updatedAt: new Date().toISOString() }, returning: false })
       updates.push(performance.now() - t0)
     }
     updates.sort((a, b) => a - b)
