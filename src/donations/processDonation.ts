@@ -143,7 +143,8 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     })
   if (approved) await afterApproval('record the approval', record)
   else await record()
-  if (creditId !== null) await afterApproval('settle the fundraising page credit', () => settleCredit(payload, creditId, approved))
+  if (creditId !== null && approved) await afterApproval('credit the fundraising page', () => settleCredit(payload, creditId, true))
+  else if (creditId !== null) await settleCredit(payload, creditId, false)
   return { status: 200, body, gatewayStatus: result.status }
 }
 
