@@ -100,6 +100,12 @@ export interface Config {
     'tribute-cards': TributeCard;
     'peer-support-cases': PeerSupportCase;
     'peer-volunteers': PeerVolunteer;
+    campaigns: Campaign;
+    fundraisers: Fundraiser;
+    'fundraising-teams': FundraisingTeam;
+    'fundraising-gifts': FundraisingGift;
+    'offline-gifts': OfflineGift;
+    'fundraising-page-totals': FundraisingPageTotal;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -149,6 +155,12 @@ export interface Config {
     'tribute-cards': TributeCardsSelect<false> | TributeCardsSelect<true>;
     'peer-support-cases': PeerSupportCasesSelect<false> | PeerSupportCasesSelect<true>;
     'peer-volunteers': PeerVolunteersSelect<false> | PeerVolunteersSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    fundraisers: FundraisersSelect<false> | FundraisersSelect<true>;
+    'fundraising-teams': FundraisingTeamsSelect<false> | FundraisingTeamsSelect<true>;
+    'fundraising-gifts': FundraisingGiftsSelect<false> | FundraisingGiftsSelect<true>;
+    'offline-gifts': OfflineGiftsSelect<false> | OfflineGiftsSelect<true>;
+    'fundraising-page-totals': FundraisingPageTotalsSelect<false> | FundraisingPageTotalsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -172,6 +184,7 @@ export interface Config {
     'search-settings': SearchSetting;
     'privacy-settings': PrivacySetting;
     'risk-checker': RiskChecker;
+    'fundraising-settings': FundraisingSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -186,6 +199,7 @@ export interface Config {
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
     'risk-checker': RiskCheckerSelect<false> | RiskCheckerSelect<true>;
+    'fundraising-settings': FundraisingSettingsSelect<false> | FundraisingSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -206,6 +220,7 @@ export interface Config {
       sendRiskReminders: TaskSendRiskReminders;
       sendPeerSupportMail: TaskSendPeerSupportMail;
       peerSupportFollowThrough: TaskPeerSupportFollowThrough;
+      sendFundraiserMail: TaskSendFundraiserMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -1901,6 +1916,161 @@ export interface PeerVolunteer {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  /**
+   * The campaign page’s address: /get-involved/fundraise/<this>.
+   */
+  slug: string;
+  /**
+   * Plain text. Leave a blank line between paragraphs.
+   */
+  story?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * The event page that shows this campaign.
+   */
+  event?: (number | null) | Event;
+  /**
+   * Gifts to the campaign’s pages are recorded under this area of the donation form.
+   */
+  donationArea:
+    | 'Area of greatest need'
+    | 'Research'
+    | 'Support'
+    | 'Awareness'
+    | 'Ride to Live'
+    | 'Fathers Day Walk / Run'
+    | 'Butts in a Boat'
+    | 'Pars for Prostate';
+  /**
+   * Dollars, for the whole campaign.
+   */
+  goal: number;
+  suggestedGoal?: number | null;
+  startsOn: string;
+  /**
+   * Gifts are taken until the end of this day.
+   */
+  endsOn: string;
+  teamsAllowed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraisers".
+ */
+export interface Fundraiser {
+  id: number;
+  campaign: number | Campaign;
+  slug: string;
+  name: string;
+  email: string;
+  goal: number;
+  story?: string | null;
+  photo?: (number | null) | Media;
+  team?: (number | null) | FundraisingTeam;
+  /**
+   * A hidden page shows "not available" and takes no gifts.
+   */
+  hidden?: boolean | null;
+  /**
+   * When the page first reached its goal (the e-mail is sent once).
+   */
+  goalReachedAt?: string | null;
+  /**
+   * Anonymised on the person’s request; its gifts stay for the receipts.
+   */
+  erased?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-teams".
+ */
+export interface FundraisingTeam {
+  id: number;
+  campaign: number | Campaign;
+  slug: string;
+  name: string;
+  captain?: (number | null) | Fundraiser;
+  /**
+   * Anyone may join an open team; a closed one needs the captain’s code.
+   */
+  open?: boolean | null;
+  joinCodeHash?: string | null;
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-gifts".
+ */
+export interface FundraisingGift {
+  id: number;
+  fundraiser: number | Fundraiser;
+  donation: number | Donation;
+  amount: number;
+  status: 'pending' | 'approved' | 'declined';
+  showAs: 'full' | 'first' | 'anonymous';
+  displayName: string;
+  message?: string | null;
+  /**
+   * Hide this message from the public pages (the gift still counts).
+   */
+  messageHidden?: boolean | null;
+  /**
+   * A refunded or reversed gift: no longer counted in the totals.
+   */
+  voided?: boolean | null;
+  voidReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offline-gifts".
+ */
+export interface OfflineGift {
+  id: number;
+  fundraiser: number | Fundraiser;
+  /**
+   * Dollars and cents.
+   */
+  amount: number;
+  kind: 'cheque' | 'cash';
+  receivedOn: string;
+  /**
+   * If known. Shown on the page as "A cheque from <name>"; leave empty to show "Cash or cheque".
+   */
+  donorName?: string | null;
+  /**
+   * A receiptable cheque: it gets an official receipt number from the donations’ numbering.
+   */
+  issueReceipt?: boolean | null;
+  voided?: boolean | null;
+  voidReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-page-totals".
+ */
+export interface FundraisingPageTotal {
+  id: number;
+  page: number | Fundraiser;
+  raisedCents: number;
+  giftCount: number;
+}
+/**
  * Old addresses that should send visitors to a new one. Write "From" as a path starting with /, e.g. /home/donations/online-form/.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2002,7 +2172,8 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'sendRiskReminders'
           | 'sendPeerSupportMail'
-          | 'peerSupportFollowThrough';
+          | 'peerSupportFollowThrough'
+          | 'sendFundraiserMail';
         taskID: string;
         input?:
           | {
@@ -2049,6 +2220,7 @@ export interface PayloadJob {
         | 'sendRiskReminders'
         | 'sendPeerSupportMail'
         | 'peerSupportFollowThrough'
+        | 'sendFundraiserMail'
       )
     | null;
   queue?: string | null;
@@ -2204,6 +2376,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'peer-volunteers';
         value: number | PeerVolunteer;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'fundraisers';
+        value: number | Fundraiser;
+      } | null)
+    | ({
+        relationTo: 'fundraising-teams';
+        value: number | FundraisingTeam;
+      } | null)
+    | ({
+        relationTo: 'fundraising-gifts';
+        value: number | FundraisingGift;
+      } | null)
+    | ({
+        relationTo: 'offline-gifts';
+        value: number | OfflineGift;
+      } | null)
+    | ({
+        relationTo: 'fundraising-page-totals';
+        value: number | FundraisingPageTotal;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3253,6 +3449,102 @@ export interface PeerVolunteersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  story?: T;
+  image?: T;
+  event?: T;
+  donationArea?: T;
+  goal?: T;
+  suggestedGoal?: T;
+  startsOn?: T;
+  endsOn?: T;
+  teamsAllowed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraisers_select".
+ */
+export interface FundraisersSelect<T extends boolean = true> {
+  campaign?: T;
+  slug?: T;
+  name?: T;
+  email?: T;
+  goal?: T;
+  story?: T;
+  photo?: T;
+  team?: T;
+  hidden?: T;
+  goalReachedAt?: T;
+  erased?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-teams_select".
+ */
+export interface FundraisingTeamsSelect<T extends boolean = true> {
+  campaign?: T;
+  slug?: T;
+  name?: T;
+  captain?: T;
+  open?: T;
+  joinCodeHash?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-gifts_select".
+ */
+export interface FundraisingGiftsSelect<T extends boolean = true> {
+  fundraiser?: T;
+  donation?: T;
+  amount?: T;
+  status?: T;
+  showAs?: T;
+  displayName?: T;
+  message?: T;
+  messageHidden?: T;
+  voided?: T;
+  voidReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offline-gifts_select".
+ */
+export interface OfflineGiftsSelect<T extends boolean = true> {
+  fundraiser?: T;
+  amount?: T;
+  kind?: T;
+  receivedOn?: T;
+  donorName?: T;
+  issueReceipt?: T;
+  voided?: T;
+  voidReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-page-totals_select".
+ */
+export interface FundraisingPageTotalsSelect<T extends boolean = true> {
+  page?: T;
+  raisedCents?: T;
+  giftCount?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4066,6 +4358,19 @@ export interface RiskChecker {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-settings".
+ */
+export interface FundraisingSetting {
+  id: number;
+  /**
+   * One word or phrase per line (or separated by commas). A page address, team name, story or message containing one is refused with a message asking for other words.
+   */
+  blockedWords?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4552,6 +4857,16 @@ export interface RiskCheckerSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-settings_select".
+ */
+export interface FundraisingSettingsSelect<T extends boolean = true> {
+  blockedWords?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4703,6 +5018,20 @@ export interface TaskPeerSupportFollowThrough {
     volunteerReminders?: number | null;
     supportAlerts?: number | null;
     followUps?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFundraiserMail".
+ */
+export interface TaskSendFundraiserMail {
+  input: {
+    page: number;
+    kind: string;
+    gift?: number | null;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -15,6 +15,14 @@ import { NewsPosts } from './collections/NewsPosts'
 import { InstagramPosts } from './collections/InstagramPosts'
 import { HomePage } from './globals/HomePage'
 import { Donations } from './collections/Donations'
+import { Campaigns } from './collections/Campaigns'
+import { Fundraisers } from './collections/Fundraisers'
+import { FundraisingTeams } from './collections/FundraisingTeams'
+import { FundraisingGifts } from './collections/FundraisingGifts'
+import { OfflineGifts } from './collections/OfflineGifts'
+import { FundraisingPageTotals } from './collections/FundraisingPageTotals'
+import { FundraisingSettings } from './globals/FundraisingSettings'
+import { sendFundraiserMailTask } from './fundraising/mail'
 import { RecurringDonations } from './collections/RecurringDonations'
 import { AnnualReceipts } from './collections/AnnualReceipts'
 import { BlockedDonationAttempts } from './collections/BlockedDonationAttempts'
@@ -99,14 +107,14 @@ export default buildConfig({
       },
     },
   },
-  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards, PeerSupportCases, PeerVolunteers],
-  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker],
+  collections: [Pages, Media, Users, Stories, Events, NewsPosts, InstagramPosts, Newsletters, MemberTypes, TeamMembers, SupportGroups, GrantYears, Grantees, FormSubmissions, Subscribers, Outbox, Donations, RecurringDonations, AnnualReceipts, ReceiptCorrections, BlockedDonationAttempts, DonorSignInLinks, DonorSessions, AuditEntries, Videos, Playlists, VideoThumbnails, SearchQueries, RiskCheckerCounts, RiskReminders, TributeCards, PeerSupportCases, PeerVolunteers, Campaigns, Fundraisers, FundraisingTeams, FundraisingGifts, OfflineGifts, FundraisingPageTotals],
+  globals: [SiteSettings, Navigation, HomePage, AnnualReport, SupportAndAbout, FormSettings, DonationSettings, VideoSettings, SearchSettings, PrivacySettings, RiskChecker, FundraisingSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig, sendPeerSupportMailTask as TaskConfig, peerSupportFollowThroughTask as TaskConfig],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig, sendPeerSupportMailTask as TaskConfig, peerSupportFollowThroughTask as TaskConfig, sendFundraiserMailTask],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
     // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).

@@ -41,6 +41,13 @@ export const ADMIN_AREAS: Record<string, readonly Role[]> = {
   'receipt-corrections': ['finance'],
   'donation-settings': ['finance'],
   'blocked-donation-attempts': ['finance'],
+  // Fundraising: Finance runs campaigns and moderates pages; Editors change campaign texts
+  campaigns: ['finance', 'editor'],
+  fundraisers: ['finance'],
+  'fundraising-teams': ['finance'],
+  'fundraising-gifts': ['finance'],
+  'offline-gifts': ['finance'],
+  'fundraising-settings': ['finance'],
   // Honour and memoriam cards: whoever posts them
   'tribute-cards': ['finance', 'support'],
   // What people send through the forms: support

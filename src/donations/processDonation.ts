@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { askForNewCardOn } from '@/myGiving/cardRenewal'
+import { checkPageCredit, recordPendingCredit, settleCredit, type PageCredit } from '@/fundraising/credit'
 import { cardBrand, lastFour } from './card'
 import { chargeColumns } from './chargeColumns'
 import { queueGiftConfirmation } from './confirmGift'
@@ -47,12 +48,16 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
   const parsed = donationPostSchema(limits).safeParse(fields)
   if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }
   const post = parsed.data
+  // A gift credited to a fundraising page: its page and the donor's choices are checked before any charge.
+  const { credit, errors: creditErrors } = await checkPageCredit(options.payload, fields, now)
+  if (Object.keys(creditErrors).length > 0) return { status: 422, body: { errors: creditErrors } }
+  if (credit && post.donation_type !== 'single') return { status: 422, body: { errors: { donation_type: ['A gift to a fundraising page is a single gift.'] } } }
 
   // Checked and set before any await, so two posts racing in this process cannot both miss it.
   const running = inFlight.get(idempotencyKey)
   // The same answer, but not the same charge: a double click must not count a decline twice.
   if (running) return running.then(({ gatewayStatus: _charged, ...answer }) => answer)
-  const attempt = recordAndCharge(options, post, now)
+  const attempt = recordAndCharge(options, post, now, credit)
   inFlight.set(idempotencyKey, attempt)
   try {
     return await attempt
@@ -68,7 +73,7 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
  */
 const inFlight = new Map<string, Promise<ProcessResult>>()
 
-async function recordAndCharge(options: ProcessOptions, post: DonationPost, now: Date): Promise<ProcessResult> {
+async function recordAndCharge(options: ProcessOptions, post: DonationPost, now: Date, credit: PageCredit | null): Promise<ProcessResult> {
   const { payload, idempotencyKey } = options
   // No look-up first: the unique index on idempotencyKey answers whether this key was seen.
   // The post is already validated (schema above), so the record is written through the
@@ -88,6 +93,11 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     if (isUniqueViolation(error)) return replay(payload, idempotencyKey, await findByKey(payload, idempotencyKey))
     throw error
   }
+
+  // Before the charge: a credit is never lost between the charge and its record.
+  const creditId = credit
+    ? await recordPendingCredit(payload, credit, { donationId, amount: Number(post.donation_amount), firstName: post.b_fname, lastName: post.b_lname })
+    : null
 
   const gateway = options.gateway ?? getGateway()
   const card = { pan: post.card_number, expMMYY: post.card_exp, name: post.card_name }
@@ -143,6 +153,8 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     await afterApproval('queue the donor’s confirmation e-mail', () => queueGiftConfirmation(payload, donationId, post.b_email))
   } else if (outcomeUnknown) await afterApproval('record an unanswered charge', record)
   else await record()
+  if (creditId !== null && approved) await afterApproval('credit the fundraising page', () => settleCredit(payload, creditId, true))
+  else if (creditId !== null) await settleCredit(payload, creditId, false)
   return { status: 200, body, gatewayStatus: result.status }
 }
 

@@ -14,6 +14,7 @@ import { seedVideos } from './videos'
 import { seedSearchSettings } from './searchSettings'
 import { seedRiskChecker } from './riskChecker'
 import { seedPeerSupport } from './peerSupport'
+import { seedFundraising } from './fundraising'
 
 export type SeedLog = (message: string) => void
 
@@ -54,5 +55,6 @@ export async function seed(payload: Payload, log: SeedLog = () => {}): Promise<S
   await seedVideos(payload, log)
   await seedSearchSettings(payload, log)
   await seedRiskChecker(payload, log)
+  await seedFundraising(payload, log)
   return demoAdmin ? { demoAdmin } : {}
 }

@@ -127,6 +127,18 @@ beforeAll(async () => {
   const alert = cardTestingAlert('120 distinct cards in a minute')
   mails.push({ name: 'alert: card testing', text: `${alert.subject}\n${alert.text}`, donor: false })
 
+  // A fundraiser's welcome, rendered by the task the sign-up queues.
+  const { createRunningCampaign } = await import('../helpers/fundraising')
+  const { signUpFundraiser } = await import('@/fundraising/signUp')
+  const { sendFundraiserMail } = await import('@/fundraising/mail')
+  const campaign = await createRunningCampaign(payload)
+  const signedUp = await signUpFundraiser(payload, { campaign, name: 'Sam Okafor', email: 'sam.walks@example.org', slug: 'sam-walks', goal: 500, story: 'I walk for my dad.' })
+  expect(signedUp.errors).toBeUndefined()
+  const fundraiserPage = (await payload.find({ collection: 'fundraisers', where: { slug: { equals: 'sam-walks' } }, overrideAccess: true, depth: 0 })).docs[0]!
+  await sendFundraiserMail(payload, { page: fundraiserPage.id, kind: 'welcome' })
+  const welcome = (await payload.find({ collection: 'outbox', where: { to: { equals: 'sam.walks@example.org' } }, overrideAccess: true, depth: 0, sort: '-createdAt' })).docs[0]!
+  mails.push({ name: `fundraiser: ${welcome.subject}`, text: `${welcome.subject}\n${welcome.text}`, donor: false, typed: 'sam.walks@example.org' })
+
   // Peer support's e-mails: to the volunteer, the person and Support, at each step of a case.
   const { composePeerMail } = await import('@/peerSupport/mail')
   const o = { overrideAccess: true, depth: 0 } as const
@@ -193,7 +205,7 @@ describe('every e-mail template takes the charity from Site Settings', () => {
   })
 
   it('every file of src/ that sends an e-mail or writes the Outbox is rendered above', () => {
-    const covered = ['src/myGiving/mail.ts', 'src/forms/jobs.ts', 'src/riskChecker/reminderMail.ts', 'src/riskChecker/planEmail.ts', 'src/peerSupport/mail.ts', 'src/donations/circuitAlert.ts']
+    const covered = ['src/myGiving/mail.ts', 'src/forms/jobs.ts', 'src/riskChecker/reminderMail.ts', 'src/riskChecker/planEmail.ts', 'src/peerSupport/mail.ts', 'src/donations/circuitAlert.ts', 'src/fundraising/mail.ts']
     const senders: string[] = []
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

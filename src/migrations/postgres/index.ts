@@ -19,6 +19,7 @@ import * as migration_20261126_234659_outbox_about from './20261126_234659_outbo
 import * as migration_20261126_235528_peer_support from './20261126_235528_peer_support';
 import * as migration_20261127_000254_donation_distinct_cards from './20261127_000254_donation_distinct_cards';
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
+import * as migration_20261127_010551_fundraising from './20261127_010551_fundraising';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_004000_search_thesaurus.up,
     down: migration_20261127_004000_search_thesaurus.down,
     name: '20261127_004000_search_thesaurus',
+  },
+  {
+    up: migration_20261127_010551_fundraising.up,
+    down: migration_20261127_010551_fundraising.down,
+    name: '20261127_010551_fundraising'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261125_080522_instance_coordination from './20261125_080
 import * as migration_20261126_234624_outbox_about from './20261126_234624_outbox_about';
 import * as migration_20261126_235427_peer_support from './20261126_235427_peer_support';
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
+import * as migration_20261127_010511_fundraising from './20261127_010511_fundraising';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_004000_search_thesaurus.up,
     down: migration_20261127_004000_search_thesaurus.down,
     name: '20261127_004000_search_thesaurus',
+  },
+  {
+    up: migration_20261127_010511_fundraising.up,
+    down: migration_20261127_010511_fundraising.down,
+    name: '20261127_010511_fundraising'
   },
 ];

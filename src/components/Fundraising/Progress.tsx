@@ -1,0 +1,23 @@
+import { formatDollars } from '@/format/money'
+
+type Props = { raisedCents: number; goalDollars: number; giftCount?: number; label: string }
+
+/**
+ * How far a page, team or campaign is towards its goal: the numbers in words first (what a screen
+ * reader and a text-only reader get), the bar as their picture.
+ */
+export function Progress({ raisedCents, goalDollars, giftCount, label }: Props) {
+  const raised = Math.floor(raisedCents / 100)
+  const percent = goalDollars > 0 ? Math.min(100, Math.round((raisedCents / 100 / goalDollars) * 100)) : 0
+  return (
+    <div className="my-6" data-testid="fundraising-progress">
+      <p className="text-lg">
+        <strong>{formatDollars(raised)}</strong> raised of a {formatDollars(goalDollars)} goal ({percent}%)
+        {giftCount !== undefined && <> from {giftCount} {giftCount === 1 ? 'gift' : 'gifts'}</>}.
+      </p>
+      <progress className="mt-2 h-4 w-full accent-navy" max={100} value={percent} aria-label={`${label}: ${percent}% of the goal`}>
+        {percent}%
+      </progress>
+    </div>
+  )
+}
