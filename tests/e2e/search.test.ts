@@ -93,7 +93,7 @@ describe('search page', () => {
 
   it('says when nothing matched, offers a corrected search and the pages staff picked', async () => {
     await visit(page, '/search?value=pelvxxc')
-    expect(await page.locator('main').getByText('0 item found please try other keywords').getAttribute('role')).toBe('status')
+    expect(await page.locator('main').getByText('No results. Please try other words.').getAttribute('role')).toBe('status')
     expect(await resultTitles()).toEqual([])
     const picks = page.getByRole('region', { name: 'Pages many visitors find useful' }).getByRole('link')
     expect(await picks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([

@@ -119,7 +119,7 @@ describe('search follows the content', () => {
     expect(await searchSite(payload, { value: 'qwertyuiop' })).toMatchObject({
       status: 'ok',
       total: 0,
-      message: '0 item found please try other keywords',
+      message: 'No results. Please try other words.',
     })
     expect(await searchSite(payload, { value: 'stage (2)?' })).toMatchObject({ status: 'ok', query: 'stage 2' })
     expect(await searchSite(payload, { value: '  ' })).toEqual({ status: 'empty' })
