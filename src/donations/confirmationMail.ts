@@ -11,7 +11,7 @@ import type { Donation, RecurringDonation } from '@/payload-types'
 import { TAX_RECEIPT_MIN_AMOUNT, TRIBUTE_CARD_POSTED_WITHIN_BUSINESS_DAYS } from './constants'
 import { cardLabel } from './cardLabel'
 import { formatReceiptNumber } from './receiptNumber'
-import { tributeCardOf } from './tributeCards'
+import { honoureeName, tributeCardOf } from './tributeCards'
 
 export const RECEIPT_LINK_MARK = '{link}'
 
@@ -25,11 +25,11 @@ export const hasReceiptLink = (gift: Pick<ConfirmedGift, 'donationType' | 'amoun
   gift.donationType === 'single' && Number(gift.amount) >= TAX_RECEIPT_MIN_AMOUNT
 
 function cardLines(gift: ConfirmedGift): string[] {
+  if (gift.giftType !== 'memoriam' && gift.giftType !== 'honour') return []
+  const kind = `${gift.giftType === 'memoriam' ? 'in memory of' : 'in honour of'} ${honoureeName(gift.honouree ?? {})}`
   const card = tributeCardOf({ ...gift, updatedAt: gift.createdAt, amount: gift.amount, status: 'approved' } as Donation)
-  if (!card) return []
-  const kind = card.giftType === 'memoriam' ? `in memory of ${card.honouree}` : `in honour of ${card.honouree}`
-  // A card needs somewhere to go: without a street address, none is posted.
-  if (!gift.honouree?.address?.trim()) return [`Your gift was made ${kind}. You gave no address for a card, so we will not post one.`, '']
+  // A card needs somewhere to go: a donor who wants none gives no address.
+  if (!card) return [`Your gift was made ${kind}. You gave no address for a card, so we will not post one.`, '']
   return [
     `Your gift was made ${kind}. We will post a card to ${card.recipient} at ${card.addressLines.join(', ')} within ${TRIBUTE_CARD_POSTED_WITHIN_BUSINESS_DAYS} business days. It says that a gift was made ${kind}, not its amount.`,
     '',

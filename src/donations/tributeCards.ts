@@ -34,13 +34,16 @@ const TRIBUTE_GIFTS: TributeGiftType[] = ['memoriam', 'honour']
 const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The card a donation asks for, or null when it asks for none (a gift to the Foundation, or a donor who wanted no card). */
+/** The person remembered or honoured, as the card and the e-mails name them. */
+export const honoureeName = (h: NonNullable<Donation['honouree']>) => [h.title, h.firstName, h.lastName].map(clean).filter(Boolean).join(' ')
+
 export function tributeCardOf(donation: Donation): TributeCard | null {
   const giftType = donation.giftType
   if (giftType !== 'memoriam' && giftType !== 'honour') return null
   const h = donation.honouree ?? {}
   // A donor who wanted no card gave no address.
   if (!clean(h.address)) return null
-  const honouree = [h.title, h.firstName, h.lastName].map(clean).filter(Boolean).join(' ')
+  const honouree = honoureeName(h)
   const occasion = giftType === 'honour' && h.occasion && h.occasion !== 'No Occasion' ? h.occasion : null
   const cityLine = [clean(h.city) && `${clean(h.city)},`, clean(h.province), clean(h.postalCode)].filter(Boolean).join(' ')
   return {

@@ -62,10 +62,16 @@ export function phoneProblem(value: string): string | null {
  * A date typed as numbers (05/01/2024) must be a real, past date; words ("spring 2023") are
  * kept as written, as the date field invites.
  */
+/** 2024-01-05, as some people and browsers write a date: the same real-date check applies. */
+function parseIsoDate(text: string) {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)
+  return match ? parseDate(`${match[3]}/${match[2]}/${match[1]}`) : null
+}
+
 export function pastDateProblem(value: string, now: Date = new Date()): string | null {
   const text = value.trim()
   if (!text || /[a-z]/i.test(text)) return null
-  const date = parseDate(text)
+  const date = parseDate(text) ?? parseIsoDate(text)
   if (!date) return 'Please enter a real date as day/month/year, like 05/01/2024, or describe it in words.'
   if (compareDates(date, todayOf(now)) > 0) return 'Please enter a date that has already passed.'
   return null

@@ -91,6 +91,15 @@ export async function copySqliteToPostgres(source: LibsqlClient, target: pg.Clie
       )
     ).rows
     for (const fk of foreignKeys) await target.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quote(fk.name)}`)
+    // Rows kept by triggers (a fundraising page's total) are copied as they are: the triggers
+    // would otherwise count each copied gift again.
+    const triggered = (
+      await target.query<{ table: string }>(
+        `SELECT DISTINCT tgrelid::regclass::text AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace`,
+      )
+    ).rows
+    for (const { table } of triggered) await target.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`)
 
     for (const table of sourceTables) {
       const sourceColumns = sourceColumnsOf.get(table)
@@ -130,6 +139,7 @@ export async function copySqliteToPostgres(source: LibsqlClient, target: pg.Clie
     }
 
     for (const fk of foreignKeys) await target.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT ${quote(fk.name)} ${fk.definition}`)
+    for (const { table } of triggered) await target.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`)
     await target.query('COMMIT')
   } catch (error) {
     await target.query('ROLLBACK').catch(() => {})

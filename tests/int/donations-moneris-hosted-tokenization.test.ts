@@ -18,7 +18,7 @@ const year = String(new Date().getFullYear() + 2).slice(-2)
 
 beforeAll(async () => {
   standIn = await startMonerisStandIn({ frame: { profileId: PROFILE, sourceOrigin: SITE } })
-  gateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 30_000 })
+  gateway = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 2_000 })
 })
 afterAll(async () => {
   await standIn?.stop()

@@ -73,7 +73,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
   standIn = await startMonerisStandIn()
-  moneris = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 30_000 })
+  moneris = createMonerisGateway({ storeId: 'store5', apiToken: 'yesguy', url: standIn.url, timeoutMs: 2000 })
   ;({ POST } = await import('@/app/api/donate/route'))
 })
 
@@ -192,7 +192,8 @@ describe('a pending donation is reconciled', () => {
     await payload.jobs.run({ queue: 'donor-mail', overrideAccess: true })
     const mail = async (to: string) =>
       (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, depth: 0, overrideAccess: true })).docs.map((d) => `${d.subject}\n${d.text}`)
-    expect(await mail('lost-approval@example.org')).toEqual([expect.stringMatching(/^Your gift went through\n[\s\S]*\$50\.00/)])
+    // A single gift found approved gets the confirmation every approved gift gets, with its receipt.
+    expect(await mail('lost-approval@example.org')).toEqual([expect.stringMatching(/^Thank you for your gift to [\s\S]*\$50\.00[\s\S]*official tax receipt/)])
     expect(await mail('lost-decline@example.org')).toEqual([expect.stringMatching(/^Your gift was not charged: the card was declined/)])
     expect(await mail('never-sent@example.org')).toEqual([expect.stringMatching(/^Your gift was not charged\n[\s\S]*never reached/)])
   })
@@ -208,6 +209,6 @@ describe('a pending donation is reconciled', () => {
     expect(await byKey(key)).toMatchObject({ status: 'approved', needsReview: false })
     await payload.jobs.run({ queue: 'donor-mail', overrideAccess: true })
     const sent = await payload.find({ collection: 'outbox', where: { to: { equals: 'timeout-card@example.org' } }, depth: 0, overrideAccess: true })
-    expect(sent.docs.map((d) => d.subject)).toEqual(['Your gift went through'])
+    expect(sent.docs.map((d) => d.subject)).toEqual([expect.stringMatching(/^Thank you for your gift to /)])
   })
 })

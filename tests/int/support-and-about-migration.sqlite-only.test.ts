@@ -89,6 +89,6 @@ describe('support and about pages rename migration (SQLite)', () => {
     const { statementsToExecute } = await pushSchema(adapter.schema, adapter.drizzle)
     // Drizzle's SQLite push also rebuilds some older block tables on every comparison (how it
     // reads back their foreign keys); only statements about this global's tables count here.
-    expect(statementsToExecute.filter((statement) => /about/.test(statement))).toEqual([])
+    expect(statementsToExecute.filter((statement) => /support_and_about/.test(statement))).toEqual([])
   })
 })

@@ -49,6 +49,8 @@ describe('dates and ages', () => {
     expect(pastDateProblem('29/02/2025', now)).toMatch(/real date/)
     expect(pastDateProblem('2025', now)).toMatch(/real date/)
     expect(pastDateProblem('01/01/2030', now)).toMatch(/already passed/)
+    expect(pastDateProblem('2025-02-29', now)).toMatch(/real date/)
+    expect(pastDateProblem('2025-02-28', now)).toBeNull()
     expect(pastDateProblem('29/02/2024', now)).toBeNull()
     expect(pastDateProblem('05/01/2024', now)).toBeNull()
     expect(pastDateProblem('Spring 2023', now)).toBeNull()
