@@ -83,6 +83,10 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
       RATE_LIMIT_DONATION_DECLINES_MAX: '0',
       RATE_LIMIT_CARD_DECLINES_MAX: '0',
       DONATION_CHALLENGE_AFTER_DECLINES: '0',
+      // Two cards (the approved and the declined one) from one address and browser: the
+      // distinct-cards rule would ask the second for the check.
+      DONATION_CHALLENGE_AFTER_CARDS: '0',
+      RATE_LIMIT_DONATION_CARDS_MAX: '0',
       FORMS_MIN_FILL_MS: '0',
       // Pending donations older than 3 s count as interrupted here (5 minutes by default).
       DONATION_RECONCILE_AFTER_MINUTES: '0.05',
