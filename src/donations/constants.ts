@@ -70,7 +70,7 @@ export const MESSAGES = {
   adminonly: `This note can be up to ${ADMIN_ONLY_MAX} characters.`,
 } as const
 
-/** Honour/memoriam fields required when that gift type is chosen (spec §5); the address only when a card is wanted. */
+/** Honour/memoriam fields required when that gift type is chosen: who the gift honours; the address only when a card is wanted. */
 export const HONOUREE_REQUIRED = ['h_fname', 'h_lname'] as const
 export const CARD_ADDRESS_REQUIRED = ['h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country'] as const
 /** The fields that exist only for the card: emptied when the donor wants none. */
