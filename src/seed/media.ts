@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { textDocumentPdf } from '@/pdf/textDocument'
+import { svgLabel } from './svgLabel'
 import type { SeedLog } from './index'
 
 export type SeedMediaIds = { heroImageId: number; diagramImageId: number }
@@ -41,39 +42,33 @@ function heroSvg(): string {
 }
 
 /**
- * A neutral diagram-style placeholder: an outlined organ-like shape with callout lines to
- * empty label boxes, to stand in where a medical illustration will go.
+ * The prostate and its neighbours seen from the side (front of the body on the left), drawn
+ * simply and labelled: the bladder above it, the urethra running through it, the rectum behind
+ * it, the seminal vesicles behind the bladder and the pubic bone in front.
  */
 function diagramSvg(): string {
-  const labels = [
-    { y: 170, x1: 760, y1: 300 },
-    { y: 330, x1: 800, y1: 400 },
-    { y: 490, x1: 770, y1: 500 },
-    { y: 650, x1: 690, y1: 560 },
-  ]
-  const callouts = labels
-    .map(
-      ({ y, x1, y1 }) => `
-  <line x1="${x1}" y1="${y1}" x2="900" y2="${y + 30}" stroke="#5b7083" stroke-width="3"/>
-  <circle cx="${x1}" cy="${y1}" r="9" fill="#1d3557"/>
-  <rect x="900" y="${y}" width="220" height="60" rx="10" fill="#ffffff" stroke="#9fb3c4" stroke-width="3"/>
-  <rect x="924" y="${y + 18}" width="150" height="10" rx="5" fill="#c9d6e0"/>
-  <rect x="924" y="${y + 36}" width="100" height="8" rx="4" fill="#dde6ed"/>`,
-    )
-    .join('')
+  const label = (text: string, x: number, y: number, anchor: 'start' | 'end' = 'start') =>
+    svgLabel(text, x, y, { size: 34, weight: 'bold', anchor })
+  const leader = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#5b7083" stroke-width="3"/><circle cx="${x1}" cy="${y1}" r="7" fill="#12284a"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
   <rect width="1200" height="800" fill="#f4f7f9"/>
-  <g stroke="#e1e8ee" stroke-width="1">
-    ${Array.from({ length: 11 }, (_, i) => `<line x1="${(i + 1) * 100}" y1="0" x2="${(i + 1) * 100}" y2="800"/>`).join('')}
-    ${Array.from({ length: 7 }, (_, i) => `<line x1="0" y1="${(i + 1) * 100}" x2="1200" y2="${(i + 1) * 100}"/>`).join('')}
-  </g>
-  <path d="M330 250 C 300 150 470 110 560 160 C 650 110 820 150 790 260 C 840 400 780 560 640 600 C 590 615 530 615 480 600 C 340 560 280 400 330 250 Z"
-    fill="#d7e6f0" stroke="#3d6f95" stroke-width="6"/>
-  <path d="M470 300 C 470 260 650 260 650 300 C 680 380 640 470 560 490 C 480 470 440 380 470 300 Z"
-    fill="#a8c8d8" stroke="#3d6f95" stroke-width="4"/>
-  <path d="M560 60 L560 250 M560 490 L560 740" stroke="#7f9db4" stroke-width="14" stroke-linecap="round" fill="none"/>
-  <circle cx="690" cy="520" r="28" fill="#e8b86d" stroke="#b5863d" stroke-width="4"/>
-  ${callouts}
+  <path d="M755 60 C 770 200 800 330 785 470 C 770 600 740 690 730 780 L 660 780 C 670 690 700 600 715 470 C 730 330 700 200 685 60 Z"
+    fill="#e3c2b0" stroke="#a2705a" stroke-width="5"/>
+  <ellipse cx="330" cy="400" rx="42" ry="92" transform="rotate(-18 330 400)" fill="#efe8d8" stroke="#b8a98a" stroke-width="5"/>
+  <path d="M400 250 C 390 150 480 120 545 125 C 620 120 700 160 690 260 C 685 330 630 372 545 378 C 460 372 405 330 400 250 Z"
+    fill="#fbefc9" stroke="#c9a24a" stroke-width="6"/>
+  <path d="M622 398 C 636 356 690 350 706 386 C 716 420 676 440 648 432 C 628 426 614 414 622 398 Z" fill="#f1c3b5" stroke="#b0584f" stroke-width="4"/>
+  <ellipse cx="548" cy="468" rx="88" ry="66" fill="#e8a7a0" stroke="#b0584f" stroke-width="6"/>
+  <path d="M548 372 L548 540 C 548 600 520 640 460 662 C 420 676 380 684 330 690" stroke="#4f7fa3" stroke-width="14" stroke-linecap="round" fill="none"/>
+  ${leader(660, 220, 890, 200)}${label('Bladder', 900, 212)}
+  ${leader(672, 400, 890, 330)}${label('Seminal vesicle', 900, 342)}
+  ${leader(760, 560, 890, 560)}${label('Rectum', 900, 572)}
+  ${leader(480, 500, 250, 560)}${label('Prostate', 240, 572, 'end')}
+  ${leader(305, 400, 250, 400)}${label('Pubic bone', 240, 412, 'end')}
+  ${leader(420, 676, 250, 700)}${label('Urethra', 240, 712, 'end')}
+  ${svgLabel('Front of the body', 40, 770, { size: 26, fill: '#3e556b' })}
+  ${svgLabel('Back', 1160, 770, { size: 26, fill: '#3e556b', anchor: 'end' })}
 </svg>`
 }
 
@@ -86,9 +81,9 @@ export const demoImages = {
     svg: heroSvg,
   },
   diagram: {
-    filename: 'diagram-placeholder.png',
-    alt: 'Placeholder diagram with labelled parts, to be replaced by a medical illustration',
-    caption: 'Placeholder illustration.',
+    filename: 'the-prostate-side-view.png',
+    alt: 'Side view of the lower body. The prostate sits just below the bladder, with the urethra running through it; the rectum is behind it, the seminal vesicles behind the bladder and the pubic bone in front.',
+    caption: 'The prostate and the organs around it, seen from the side.',
     width: 1200,
     height: 800,
     svg: diagramSvg,
@@ -130,7 +125,6 @@ export async function ensureImage(payload: Payload, log: SeedLog, image: DemoIma
   return doc.id
 }
 
-/** The hero banner and the diagram placeholder, each created once; returns their ids. */
 /**
  * Finds the document by its file name or its title (alt), or uploads it once: a one-page demo
  * PDF of the given lines (the first in bold, as a title). Returns the media document.

@@ -3,14 +3,13 @@ import type { Page } from '@/payload-types'
 import { bold, heading, link, list, paragraph, richText } from './lexical'
 
 import type { SeedLog } from './index'
+import { forThisSite, SAMPLE_CAPTION, SAMPLE_VIDEO_ID } from './sampleVideos'
 
 export type SeedPageMedia = { heroImageId?: number; diagramImageId?: number }
 
 export type PageData = Omit<Page, 'id' | 'createdAt' | 'updatedAt' | 'path' | 'breadcrumbs'>
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
-/** A placeholder video (Blender's open movie "Big Buck Bunny"), clearly labelled as a sample. */
-const SAMPLE_VIDEO_ID = 'aqz-KE-bpKQ'
 
 const PATHS = {
   home: '/',
@@ -43,7 +42,7 @@ export async function ensurePage(payload: Payload, log: SeedLog, path: string, d
   }
   const doc = await payload.create({
     collection: 'pages',
-    data,
+    data: forThisSite(data),
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
@@ -122,8 +121,7 @@ export function theProstatePage(parent: number, media: SeedPageMedia): PageData 
     layout.push({
       blockType: 'mediaBlock',
       media: media.diagramImageId,
-      caption:
-        'Placeholder picture. A labelled illustration of the prostate, the bladder, the urethra and the rectum will replace it.',
+      caption: 'The prostate sits below the bladder and in front of the rectum; the urethra runs through it.',
     })
   }
 
@@ -235,9 +233,8 @@ export function theProstatePage(parent: number, media: SeedPageMedia): PageData 
     {
       blockType: 'videoEmbed',
       video: SAMPLE_VIDEO_ID,
-      title: 'Sample video (placeholder)',
-      caption:
-        'This sample video only shows how a video appears on the page. It is not about prostate health and will be replaced.',
+      title: 'How the prostate changes with age (video to come)',
+      caption: SAMPLE_CAPTION,
     },
     {
       blockType: 'callToAction',
@@ -281,8 +278,8 @@ export function theProstatePage(parent: number, media: SeedPageMedia): PageData 
       heading: 'More videos',
       intro: 'Sample videos that show how a set of videos appears on the page. They will be replaced.',
       videos: [
-        { video: SAMPLE_VIDEO_ID, title: 'Sample video one (placeholder)' },
-        { video: SAMPLE_VIDEO_ID, title: 'Sample video two (placeholder)' },
+        { video: SAMPLE_VIDEO_ID, title: 'Where the prostate is (video to come)' },
+        { video: SAMPLE_VIDEO_ID, title: 'What the prostate does (video to come)' },
       ],
     },
   )

@@ -17,13 +17,13 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .join('')
 
-/** A neutral portrait placeholder: head-and-shoulders silhouette on a soft colour with initials. */
+/** A neutral portrait for someone without a photo yet: head-and-shoulders silhouette on a soft colour with initials. */
 export function portraitImage(name: string, index: number, prefix = 'portrait'): DemoImage {
   const colour = PALETTE[index % PALETTE.length]!
   const file = `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`
   return {
     filename: file,
-    alt: `Placeholder portrait of ${name}`,
+    alt: `Initials of ${name}, in place of a photo`,
     width: 480,
     height: 480,
     svg: () => `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">

@@ -124,10 +124,20 @@ describe('demo seed', () => {
     expect(docs[0]!.to).toMatchObject({ type: 'custom', url: '/ways-to-give/donate-online' })
   })
 
+  it('shows no placeholder picture or link on a public page', async () => {
+    // What a reader meets: every seeded picture is a real, labelled diagram (or a person's
+    // initials), and no link is marked as a stand-in; only the demo's sample videos say what they are.
+    const media = await payload.find({ collection: 'media', overrideAccess: true, pagination: false, depth: 0 })
+    for (const doc of media.docs) expect(`${doc.alt} ${doc.caption ?? ''}`).not.toMatch(/placeholder/i)
+    const pages = await payload.find({ collection: 'pages', overrideAccess: true, pagination: false, depth: 0, where: { _status: { equals: 'published' } } })
+    const text = JSON.stringify(pages.docs.map((p) => [p.hero, p.layout]))
+    expect(text).not.toMatch(/placeholder/i)
+  })
+
   it('uploads the generated images into the media folder', async () => {
     // Other parts of the seed add images of their own; these two are the frame's.
     const { docs } = await payload.find({ collection: 'media', overrideAccess: true, sort: 'id', pagination: false })
-    expect(docs.map((d) => d.filename)).toEqual(expect.arrayContaining(['diagram-placeholder.png', 'hero-calm-water.png']))
+    expect(docs.map((d) => d.filename)).toEqual(expect.arrayContaining(['the-prostate-side-view.png', 'hero-calm-water.png']))
     const hero = docs.find((d) => d.filename === 'hero-calm-water.png')!
     expect([hero.width, hero.height]).toEqual([1920, 800])
     expect(fs.existsSync(path.join(ctx!.dir, 'media', 'hero-calm-water.png'))).toBe(true)

@@ -304,7 +304,7 @@ export function diagnosisAndStagingSection(media: InfoMediaIds): SectionSeed {
               },
             ],
             layout: [
-              image(media.stagingImageId, 'Placeholder picture: a prostate cancer growing and then spreading beyond the prostate.'),
+              image(media.stagingImageId, 'The T stages: from a cancer too small to feel to one that has grown beyond the prostate.'),
               rt(
                 heading('h2', 'What is the grade?'),
                 paragraph(

@@ -48,7 +48,6 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                   list([
                     [link('EI sickness benefits (Government of Canada)', 'https://www.canada.ca/en/services/benefits/ei/ei-sickness.html')],
                     [link('Canadian Cancer Society: supportive care', R.ccsSupportiveCare.url)],
-                    [link('Local help with travel costs (placeholder)', 'https://travel-help.example.org')],
                   ]),
                 ),
               },
@@ -58,7 +57,6 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                   list([
                     [link('BC Cancer: prostate cancer management manual', R.bcCancerEarlyDetection.url)],
                     [link('Canadian Cancer Society: prostate cancer guide', R.ccsProstate.url)],
-                    [link('Wellness workshops (placeholder)', 'https://wellness.example.org')],
                   ]),
                 ),
               },
@@ -68,7 +66,6 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                   paragraph('Books, podcasts and videos made for men with prostate cancer and their families.'),
                   list([
                     [link('Our video library', PATHS.videoLibrary)],
-                    [link('Prostate cancer podcast (placeholder)', 'https://podcast.example.org')],
                   ]),
                 ),
               },
@@ -78,7 +75,6 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                   paragraph('Planning ahead lets the people close to you know your wishes for your care.'),
                   list([
                     [link('Advance Care Planning Canada', 'https://www.advancecareplanning.ca')],
-                    [link('Wills and estate planning guide (placeholder)', 'https://planning.example.org')],
                   ]),
                 ),
               },
@@ -98,7 +94,6 @@ export function getSupportPages(media: InfoMediaIds): { path: string; parentPath
                   paragraph(
                     'Some tests and treatments are offered privately at your own cost. Ask your doctor whether they would help you before you pay.',
                   ),
-                  list([[link('Private imaging clinics directory (placeholder)', 'https://imaging.example.org')]]),
                 ),
               },
             ]),

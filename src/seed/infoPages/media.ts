@@ -1,53 +1,78 @@
 import type { Payload } from 'payload'
 import { ensureImage, type DemoImage } from '../media'
+import { svgLabel, svgLines } from '../svgLabel'
 import type { SeedLog } from '../index'
 
 /**
- * Pictures for the information pages, drawn as SVG and rendered locally (no text in them:
- * the fonts on the machine that seeds are unknown, and the page text says what they show).
+ * Pictures for the information pages, drawn as SVG and rendered locally; their words are drawn
+ * as outlines (./svgLabel), as the fonts on the machine that seeds are unknown.
  */
 
 const frame = (width: number, height: number, body: string, background = '#f4f7f9') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${background}"/>${body}</svg>`
 
-/** Boxes joined by arrows, branching once: the shape of a decision flowchart. */
+/**
+ * The steps of deciding about a PSA test, as the page's text gives them: think about your
+ * risk; at 45 or older, or sooner at higher risk, talk with your doctor, weigh the benefits and
+ * harms together, and decide.
+ */
 function flowchartSvg(): string {
-  const box = (x: number, y: number, w: number, fill = '#ffffff') =>
-    `<rect x="${x}" y="${y}" width="${w}" height="90" rx="14" fill="${fill}" stroke="#3d6f95" stroke-width="4"/>
-     <rect x="${x + 30}" y="${y + 30}" width="${w - 60}" height="12" rx="6" fill="#c9d6e0"/>
-     <rect x="${x + 30}" y="${y + 52}" width="${(w - 60) * 0.6}" height="10" rx="5" fill="#dde6ed"/>`
-  const arrow = (x1: number, y1: number, x2: number, y2: number) =>
-    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#5b7083" stroke-width="5" marker-end="url(#head)"/>`
+  const text = (lines: string[], x: number, y: number, weight: 'regular' | 'bold' = 'regular') =>
+    svgLines(lines, x, y, { size: 27, weight, anchor: 'middle', lineHeight: 36 })
+  const box = (x: number, y: number, w: number, h: number, lines: string[], fill = '#ffffff') =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="${fill}" stroke="#3d6f95" stroke-width="4"/>` +
+    text(lines, x + w / 2, y + h / 2 - ((lines.length - 1) * 36) / 2 + 10)
+  const arrow = (x1: number, y1: number, x2: number, y2: number, word?: string) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#5b7083" stroke-width="5" marker-end="url(#head)"/>` +
+    (word ? svgLabel(word, (x1 + x2) / 2, Math.min(y1, y2) - 14, { size: 28, weight: 'bold', anchor: 'middle' }) : '')
   return frame(
     1200,
     800,
     `<defs><marker id="head" markerWidth="10" markerHeight="10" refX="6" refY="5" orient="auto"><path d="M0 0 10 5 0 10z" fill="#5b7083"/></marker></defs>
-    ${box(420, 40, 360, '#e8f1fa')}
-    ${arrow(600, 130, 600, 200)}
-    <path d="M600 210 760 300 600 390 440 300Z" fill="#f6e7c8" stroke="#b5863d" stroke-width="4"/>
-    ${arrow(440, 300, 260, 300)}${arrow(760, 300, 940, 300)}
-    ${box(60, 255, 200)}${box(940, 255, 200)}
-    ${arrow(160, 345, 160, 470)}${arrow(1040, 345, 1040, 470)}
-    ${box(40, 480, 240, '#e8f1fa')}${box(920, 480, 240, '#e8f1fa')}
-    ${arrow(600, 390, 600, 610)}
-    ${box(420, 620, 360, '#dcefe3')}`,
+    ${box(330, 30, 540, 120, ['Think about your risk: age,', 'family history, ancestry'], '#e8f1fa')}
+    ${arrow(600, 150, 600, 196)}
+    <path d="M600 205 790 320 600 435 410 320Z" fill="#f6e7c8" stroke="#b5863d" stroke-width="4"/>
+    ${text(['45 or older, or', 'at higher risk?'], 600, 312, 'bold')}
+    ${arrow(410, 320, 322, 320, 'No')}${arrow(790, 320, 878, 320, 'Yes')}
+    ${box(20, 235, 290, 200, ['Not yet. Think again', 'at 45, or sooner if', 'your family history', 'changes.'])}
+    ${box(890, 255, 290, 130, ['Talk with your doctor', 'about the PSA test'])}
+    ${arrow(1035, 385, 1035, 445)}
+    ${box(890, 455, 290, 130, ['Weigh the benefits', 'and harms together'])}
+    ${arrow(1035, 585, 1035, 645)}
+    ${box(890, 655, 290, 130, ['Decide: have the test,', 'or wait and talk again'], '#dcefe3')}`,
   )
 }
 
-/** Four panels: a gland with a growth that gets larger and finally reaches beyond it. */
+/**
+ * The T of the TNM stages in four panels: too small to feel, inside the prostate, through its
+ * outer layer, and into nearby organs or further.
+ */
 function stagingSvg(): string {
+  const titles = [
+    ['T1', 'Too small to feel', 'or see on a scan'],
+    ['T2', 'Can be felt; still', 'inside the prostate'],
+    ['T3', 'Grown through the', 'outer layer'],
+    ['T4, N or M', 'Into nearby organs,', 'lymph nodes or bones'],
+  ]
   const panel = (i: number) => {
     const x = 30 + i * 290
-    const r = [18, 40, 70, 95][i]!
+    const [t, ...lines] = titles[i]!
+    const tumour = [
+      { cx: 150, r: 18 },
+      { cx: 155, r: 48 },
+      { cx: 195, r: 62 },
+      { cx: 175, r: 80 },
+    ][i]!
     const spread =
       i === 3
-        ? `<circle cx="${x + 230}" cy="120" r="16" fill="#c0504d"/><circle cx="${x + 60}" cy="640" r="12" fill="#c0504d"/>`
+        ? `<circle cx="${x + 240}" cy="220" r="16" fill="#c0504d"/><circle cx="${x + 48}" cy="600" r="13" fill="#c0504d"/><circle cx="${x + 230}" cy="620" r="10" fill="#c0504d"/>`
         : ''
-    return `<rect x="${x}" y="60" width="270" height="620" rx="20" fill="#ffffff" stroke="#c9d6e0" stroke-width="3"/>
-      <ellipse cx="${x + 135}" cy="370" rx="105" ry="140" fill="#d7e6f0" stroke="#3d6f95" stroke-width="6"/>
-      <circle cx="${x + 150 + (i === 3 ? 50 : 0)}" cy="${400 - i * 10}" r="${r}" fill="#e8b86d" stroke="#b5863d" stroke-width="4" opacity="0.9"/>
-      ${spread}
-      <rect x="${x + 95}" y="90" width="80" height="14" rx="7" fill="#c9d6e0"/>`
+    return `<rect x="${x}" y="20" width="270" height="700" rx="20" fill="#ffffff" stroke="#c9d6e0" stroke-width="3"/>
+      ${svgLabel(t!, x + 135, 76, { size: 34, weight: 'bold', anchor: 'middle' })}
+      ${svgLines(lines, x + 135, 120, { size: 24, anchor: 'middle', lineHeight: 32 })}
+      <ellipse cx="${x + 135}" cy="420" rx="105" ry="140" fill="#d7e6f0" stroke="#3d6f95" stroke-width="6"/>
+      <circle cx="${x + tumour.cx}" cy="${430 - i * 10}" r="${tumour.r}" fill="#e8b86d" stroke="#b5863d" stroke-width="4" opacity="0.9"/>
+      ${spread}`
   }
   return frame(1200, 740, [0, 1, 2, 3].map(panel).join(''))
 }
@@ -82,14 +107,14 @@ function posterSvg(hueIndex: number): string {
 export const infoImages = {
   flowchart: {
     filename: 'psa-decision-flowchart.png',
-    alt: 'Placeholder flowchart of the steps to decide, with your doctor, whether to have a PSA test',
+    alt: 'Flowchart. Think about your risk: age, family history, ancestry. Are you 45 or older, or at higher risk? If not, think again at 45, or sooner if your family history changes. If so, talk with your doctor about the PSA test, weigh the benefits and harms together, and decide: have the test, or wait and talk again.',
     width: 1200,
     height: 800,
     svg: flowchartSvg,
   },
   staging: {
     filename: 'prostate-cancer-stages.png',
-    alt: 'Placeholder diagram: four drawings of a tumour growing inside the prostate and then spreading beyond it',
+    alt: 'Four drawings of the prostate. T1: a cancer too small to feel or see on a scan. T2: a larger one that can be felt, still inside the prostate. T3: one grown through the outer layer. T4, N or M: one grown into nearby organs, lymph nodes or bones.',
     width: 1200,
     height: 740,
     svg: stagingSvg,

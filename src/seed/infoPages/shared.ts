@@ -11,12 +11,9 @@ type RichTextValue = ReturnType<typeof richText>
 /** The day the demo content was last checked against its sources. */
 export const REVIEWED = '2026-11-20T12:00:00.000Z'
 
-/**
- * The placeholder video every demo embed uses (Blender's open movie "Big Buck Bunny", as on
- * the-prostate): its titles say what the video will be about, and its captions say it is a sample.
- */
-export const SAMPLE_VIDEO_ID = 'aqz-KE-bpKQ'
-export const SAMPLE_CAPTION = 'Sample video: it only shows where this video will appear, and will be replaced.'
+import { SAMPLE_CAPTION, SAMPLE_VIDEO_ID } from '../sampleVideos'
+
+export { SAMPLE_VIDEO_ID }
 
 export { REFERENCES, type Reference } from './references'
 
