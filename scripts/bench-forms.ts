@@ -13,6 +13,7 @@
  */
 import crypto from 'node:crypto'
 import { adminToken } from './lib/adminToken'
+import { percentile } from './lib/benchDatabase'
 import { postAsNewVisitor } from './lib/postAsNewVisitor'
 
 function arg(name: string, fallback: string): string {
@@ -67,7 +68,6 @@ async function postOne(i: number, tag = run): Promise<Outcome> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 async function storedCounts(): Promise<Map<string, number>> {
   const token = await adminToken(base)

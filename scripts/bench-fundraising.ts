@@ -10,11 +10,10 @@
  *    adds it to the page's total), 200 times, p50/p95, timed around the database call.
  * Targets: render p95 ≤ 150 ms; update ≤ 5 ms.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { ms, percentile, pointAtTemporaryDatabase } from './lib/benchDatabase'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 
@@ -28,17 +27,9 @@ const GIFTS = arg('gifts', 20_000)
 const TARGET_RENDER_P95_MS = 150
 const TARGET_UPDATE_MS = 5
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-const ms = (value: number) => `${value.toFixed(2)} ms`
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fundraising-'))
-  process.env.DATA_DIR = dir
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
-  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
-  delete process.env.PAYLOAD_DB_PUSH
-  fs.mkdirSync(process.env.MEDIA_DIR, { recursive: true })
+  const dir = pointAtTemporaryDatabase('bench-fundraising')
 
   // Imported only now: the config reads the environment when it is evaluated.
   const { default: config } = await import('../src/payload.config')

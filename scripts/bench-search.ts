@@ -18,9 +18,9 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { ms, percentile, pointAtTemporaryDatabase } from './lib/benchDatabase'
 import { paragraph, richText } from '../src/seed/lexical'
 
 const argDocs = process.argv.indexOf('--docs')
@@ -84,17 +84,9 @@ const generators: Record<string, (i: number) => Record<string, unknown>> = {
 /** One paragraph of rich text, built as the seed builds it. */
 const lexicalText = (text: string) => richText(paragraph(text))
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-const ms = (value: number) => `${value.toFixed(2)} ms`
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
-  process.env.DATA_DIR = dir
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
-  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
-  delete process.env.PAYLOAD_DB_PUSH
-  fs.mkdirSync(process.env.MEDIA_DIR, { recursive: true })
+  const dir = pointAtTemporaryDatabase('bench-search')
 
   // Imported only now: the config reads the environment when it is evaluated.
   const { default: config } = await import('../src/payload.config')
