@@ -1,0 +1,35 @@
+'use server'
+
+/**
+ * A site form sent without JavaScript: the browser posts the page's own form (a POST, so
+ * nothing typed goes into the address), and the page comes back with the success text or the
+ * errors beside the fields, everything typed still in place. Same rules, storage and rate limit
+ * as the scripts' endpoint (acceptPost); Next.js refuses posts from other sites' pages.
+ */
+import { headers } from 'next/headers'
+import { clientAddress } from '@/http/clientAddress'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+import { acceptPost, checkFormRate } from './acceptPost'
+import { FEEDBACK_MESSAGES } from './cf7'
+import { FORM_IDS, joinPosted, type FormKey } from './fields'
+import { keptValues, type SiteFormState } from './siteFormState'
+
+export async function sendSiteForm(key: FormKey, _previous: SiteFormState, formData: FormData): Promise<SiteFormState> {
+  const values = keptValues(formData.entries())
+  // The form's key arrives from the page like any posted field: check it.
+  if (!Object.hasOwn(FORM_IDS, key)) return { status: 'problem', message: FEEDBACK_MESSAGES.mail_failed, values }
+  const address = clientAddress(await headers())
+  const limited = await checkFormRate(key, address)
+  if (limited?.status === 'rate_limited') return { status: 'problem', message: limited.message, values }
+  const outcome = await acceptPost(await getPayloadClient(), key, joinPosted(formData.entries()), address)
+  switch (outcome.status) {
+    case 'mail_sent':
+      return { status: 'sent' }
+    case 'validation_failed':
+      return { status: 'invalid', errors: outcome.errors, values }
+    case 'rate_limited':
+      return { status: 'problem', message: outcome.message, values }
+    default:
+      return { status: 'problem', message: outcome.message ?? FEEDBACK_MESSAGES[outcome.status], values }
+  }
+}
