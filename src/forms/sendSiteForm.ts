@@ -11,13 +11,18 @@ import { clientAddress } from '@/http/clientAddress'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { acceptPost, checkFormRate } from './acceptPost'
 import { FEEDBACK_MESSAGES } from './cf7'
-import { FORM_IDS, joinPosted, type FormKey } from './fields'
-import { keptValues, type SiteFormState } from './siteFormState'
+import { formKeyOf } from './definitions'
+import { joinPosted } from './fields'
+import { FORM_ID_FIELD, keptValues, type SiteFormState } from './siteFormState'
 
-export async function sendSiteForm(key: FormKey, _previous: SiteFormState, formData: FormData): Promise<SiteFormState> {
+/**
+ * One action for the five forms, told apart by their posted form id: an action with bound
+ * arguments would make React suspend on them again at every render of the answering page.
+ */
+export async function sendSiteForm(_previous: SiteFormState, formData: FormData): Promise<SiteFormState> {
   const values = keptValues(formData.entries())
-  // The form's key arrives from the page like any posted field: check it.
-  if (!Object.hasOwn(FORM_IDS, key)) return { status: 'problem', message: FEEDBACK_MESSAGES.mail_failed, values }
+  const key = formKeyOf(String(formData.get(FORM_ID_FIELD) ?? ''))
+  if (!key) return { status: 'problem', message: FEEDBACK_MESSAGES.mail_failed, values }
   const address = clientAddress(await headers())
   const limited = await checkFormRate(key, address)
   if (limited?.status === 'rate_limited') return { status: 'problem', message: limited.message, values }

@@ -16,11 +16,14 @@ export type SiteFormState =
 
 export const IDLE_FORM: SiteFormState = { status: 'idle' }
 
+/** The hidden field that says which form a post sent without JavaScript comes from (its id). */
+export const FORM_ID_FIELD = '_form_id'
+
 /** What is typed back into the fields after a refused post: never the hidden anti-spam fields. */
 export function keptValues(entries: Iterable<[string, FormDataEntryValue]>): KeptValues {
   const kept: KeptValues = {}
   for (const [name, value] of entries) {
-    if (typeof value !== 'string' || name === HONEYPOT_FIELD || name === ELAPSED_FIELD) continue
+    if (typeof value !== 'string' || name === HONEYPOT_FIELD || name === ELAPSED_FIELD || name === FORM_ID_FIELD) continue
     kept[name] = kept[name] ? `${kept[name]}, ${value}` : value
   }
   return kept

@@ -12,14 +12,14 @@
  * sendSiteForm, which applies the same rules and storage; the page comes back with the success
  * text in place of the dialog, or the errors beside the fields and everything typed kept.
  */
-import { useActionState, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
 import { fieldId, type FieldIds, type Tone } from '@/components/FormFields'
 import type { FieldError, ValidationResult } from '@/forms/definitions'
 import { fieldErrorsFrom, type FieldErrors } from '@/forms/fieldErrors'
 import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, joinPosted, type FormKey, type PostedData } from '@/forms/fields'
 import { sendSiteForm } from '@/forms/sendSiteForm'
-import { IDLE_FORM, type KeptValues } from '@/forms/siteFormState'
+import { FORM_ID_FIELD, IDLE_FORM, type KeptValues } from '@/forms/siteFormState'
 import { Spinner } from './Spinner'
 
 export type SiteFormProps = {
@@ -48,6 +48,7 @@ const SERVER_MESSAGE =
 export function collectJoined(form: HTMLFormElement): PostedData {
   const data = joinPosted(new FormData(form).entries())
   delete data[HONEYPOT_FIELD]
+  delete data[FORM_ID_FIELD]
   return data
 }
 
@@ -75,8 +76,7 @@ export function SiteForm({
   const spinnerRef = useRef<HTMLDivElement>(null)
   const shownAt = useRef(0)
   // The scripts send with fetch (onSubmit stops the post); the action answers the post sent without them.
-  const send = useMemo(() => sendSiteForm.bind(null, formKey), [formKey])
-  const [posted, postAction] = useActionState(send, IDLE_FORM)
+  const [posted, postAction] = useActionState(sendSiteForm, IDLE_FORM)
   const kept = posted.status === 'invalid' || posted.status === 'problem' ? posted.values : {}
   // The answer to that post is shown until the scripts send the form again.
   const [showPosted, setShowPosted] = useState(true)
@@ -214,6 +214,7 @@ export function SiteForm({
           </div>
         )}
         {children({ ids, errors, kept })}
+        <input type="hidden" name={FORM_ID_FIELD} value={FORM_IDS[formKey]} />
         {/* A field people never see; automated posts tend to fill it in. */}
         <div hidden>
           <label htmlFor={`${prefix}-hp`}>Leave this field empty</label>
