@@ -63,10 +63,15 @@ async function send(page: Page, form: Locator, path: string) {
   expect(page.url()).toBe(siteUrl(path))
 }
 
-/** No address any request of the page used carries a typed value (plain or encoded). */
-function expectNothingTypedInAddresses(page: Page, typed: string[]) {
+/**
+ * No address any request of the page used carries a typed value (plain or encoded). Values of
+ * fewer than 6 characters (an age, "BC") are left out: they occur by chance in file names.
+ */
+function expectNothingTypedInAddresses(page: Page, values: string[]) {
   const seen = requests.get(page)!
+  const typed = values.filter((value) => value.length >= 6)
   expect(seen.length).toBeGreaterThan(0)
+  expect(typed.length).toBeGreaterThan(2)
   for (const line of seen) {
     const url = line.slice(line.indexOf(' ') + 1)
     const decoded = decodeURIComponent(url.replace(/\+/g, ' '))
@@ -96,7 +101,7 @@ describe('public forms with JavaScript off (390 px)', () => {
     const page = await open(path)
     const form = () => page.locator('main').getByRole('form', { name: 'Contact us' })
     const email = `casey.${RUN}@example.org`
-    const typed = { full_name: `Casey Noscript ${RUN}`, email: `casey.${RUN}@example`, phone: '604-555-0175', message: `Where do the groups meet? ${RUN}` }
+    const typed = { full_name: `Casey Noscript ${RUN}`, email: `casey.${RUN}.example.org`, phone: '604-555-0175', message: `Where do the groups meet? ${RUN}` }
     await fill(form(), typed)
     await send(page, form(), path)
 
