@@ -122,9 +122,11 @@ describe('public forms with JavaScript off (390 px)', () => {
     for (const [name, value] of Object.entries(typed)) expect(await form().locator(`[name="${name}"]`).inputValue(), name).toBe(value)
     await axeWithoutScripts(page, checker)
 
-    // Keyboard only: from the summary, Tab reaches its first link; the corrected form is sent with Enter.
+    // Keyboard only: from the summary, Tab reaches its first link, which leads to the field; the corrected form is sent with Enter.
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/-email$/)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
     await form().locator('[name="email"]').fill(email)
     await form().locator('[name="subject"]').fill('Support group times')
     const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === siteUrl(path))

@@ -67,16 +67,19 @@ export function SiteForm({
   onReset,
   children,
 }: SiteFormProps) {
-  const prefix = `f${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const ids: FieldIds = { prefix }
-  const titleId = `${prefix}-title`
-  const messageId = `${prefix}-message`
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const spinnerRef = useRef<HTMLDivElement>(null)
   const shownAt = useRef(0)
   // The scripts send with fetch (onSubmit stops the post); the action answers the post sent without them.
   const [posted, postAction] = useActionState(sendSiteForm, IDLE_FORM)
+  // After a post sent without JavaScript the address may still end in #<field> (a link of the
+  // error summary followed before): the answered form's fields take other ids, so the browser
+  // does not jump past the answer to that field.
+  const prefix = `f${useId().replace(/[^a-zA-Z0-9_-]/g, '')}${posted.status === 'sent' || posted.status === 'problem' ? '-answered' : ''}`
+  const ids: FieldIds = { prefix }
+  const titleId = `${prefix}-title`
+  const messageId = `${prefix}-message`
   const kept = posted.status === 'invalid' || posted.status === 'problem' ? posted.values : {}
   // The answer to that post is shown until the scripts send the form again.
   const [showPosted, setShowPosted] = useState(true)
