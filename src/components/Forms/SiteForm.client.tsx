@@ -7,13 +7,19 @@
  * (loaded when the visitor first focuses the form, so pages do not carry zod until someone
  * uses a form); the server's invalid_fields are shown the same way. A network failure or a server problem
  * shows a message above the submit button and leaves everything typed in place.
+ *
+ * Without JavaScript (or before it runs) the form posts itself to the server action
+ * sendSiteForm, which applies the same rules and storage; the page comes back with the success
+ * text in place of the dialog, or the errors beside the fields and everything typed kept.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ModalDialog } from '@/components/Dialog/ModalDialog.client'
-import type { FieldIds, Tone } from '@/components/FormFields'
+import { fieldId, type FieldIds, type Tone } from '@/components/FormFields'
 import type { FieldError, ValidationResult } from '@/forms/definitions'
 import { fieldErrorsFrom, type FieldErrors } from '@/forms/fieldErrors'
 import { ELAPSED_FIELD, FORM_IDS, HONEYPOT_FIELD, joinPosted, type FormKey, type PostedData } from '@/forms/fields'
+import { sendSiteForm } from '@/forms/sendSiteForm'
+import { FORM_ID_FIELD, IDLE_FORM, type KeptValues } from '@/forms/siteFormState'
 import { Spinner } from './Spinner'
 
 export type SiteFormProps = {
@@ -29,7 +35,8 @@ export type SiteFormProps = {
   collect?: (form: HTMLFormElement) => PostedData
   /** Clears state the form keeps outside its inputs (called after a successful send). */
   onReset?: () => void
-  children: (ctx: { ids: FieldIds; errors: FieldErrors }) => ReactNode
+  /** `kept`: what the visitor typed, given back when a post sent without JavaScript was refused. */
+  children: (ctx: { ids: FieldIds; errors: FieldErrors; kept: KeptValues }) => ReactNode
 }
 
 const NETWORK_MESSAGE =
@@ -41,6 +48,7 @@ const SERVER_MESSAGE =
 export function collectJoined(form: HTMLFormElement): PostedData {
   const data = joinPosted(new FormData(form).entries())
   delete data[HONEYPOT_FIELD]
+  delete data[FORM_ID_FIELD]
   return data
 }
 
@@ -59,17 +67,26 @@ export function SiteForm({
   onReset,
   children,
 }: SiteFormProps) {
-  const prefix = `f${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const ids: FieldIds = { prefix }
-  const titleId = `${prefix}-title`
-  const messageId = `${prefix}-message`
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const spinnerRef = useRef<HTMLDivElement>(null)
   const shownAt = useRef(0)
+  // The scripts send with fetch (onSubmit stops the post); the action answers the post sent without them.
+  const [posted, postAction] = useActionState(sendSiteForm, IDLE_FORM)
+  // After a post sent without JavaScript the address may still end in #<field> (a link of the
+  // error summary followed before): the answered form's fields take other ids, so the browser
+  // does not jump past the answer to that field.
+  const prefix = `f${useId().replace(/[^a-zA-Z0-9_-]/g, '')}${posted.status === 'sent' || posted.status === 'problem' ? '-answered' : ''}`
+  const ids: FieldIds = { prefix }
+  const titleId = `${prefix}-title`
+  const messageId = `${prefix}-message`
+  const kept = posted.status === 'invalid' || posted.status === 'problem' ? posted.values : {}
+  // The answer to that post is shown until the scripts send the form again.
+  const [showPosted, setShowPosted] = useState(true)
   const [submitting, setSubmitting] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>(() => (posted.status === 'invalid' ? fieldErrorsFrom(posted.errors) : {}))
+  const [message, setMessage] = useState<string | null>(posted.status === 'problem' ? posted.message : null)
+  const errorCount = showPosted && posted.status === 'invalid' ? Object.keys(errors).length : 0
   const [dialogOpen, setDialogOpen] = useState(false)
   const [focusErrors, setFocusErrors] = useState(0)
   const [focusSubmit, setFocusSubmit] = useState(0)
@@ -102,6 +119,7 @@ export function SiteForm({
     const form = event.currentTarget
     const data = collect(form)
     setMessage(null)
+    setShowPosted(false)
     let checked: ValidationResult
     try {
       checked = (await loadValidation()).validateForm(formKey, data)
@@ -154,6 +172,7 @@ export function SiteForm({
     <>
       <form
         ref={formRef}
+        action={postAction}
         noValidate
         aria-labelledby={titleId}
         aria-busy={submitting || undefined}
@@ -171,7 +190,34 @@ export function SiteForm({
             {title}
           </span>
         )}
-        {children({ ids, errors })}
+        {showPosted && posted.status === 'sent' && (
+          // After a post sent without JavaScript the page opens at its top: autofocus brings the answer into view.
+          <div tabIndex={-1} autoFocus role="status" data-testid="form-sent" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-ink outline-none focus-visible:outline-4 focus-visible:outline-focus">
+            <p className="font-bold">{successTitle}</p>
+            <div className="mt-2">{successMessage}</div>
+          </div>
+        )}
+        {errorCount > 0 && (
+          <div
+            tabIndex={-1}
+            autoFocus
+            data-testid="form-error-summary"
+            className={`rounded border-l-4 border-red-700 p-3 outline-none focus-visible:outline-4 focus-visible:outline-focus ${tone === 'dark' ? 'bg-white text-red-800' : 'bg-red-50 text-red-800'}`}
+          >
+            <p className="font-semibold">Your form was not sent. Please correct {errorCount === 1 ? 'this field' : `these ${errorCount} fields`}:</p>
+            <ul className="mt-1 list-disc pl-6">
+              {Object.entries(errors).map(([field, messages]) => (
+                <li key={field}>
+                  <a href={`#${fieldId(ids, field)}`} className="underline">
+                    {messages[0]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {children({ ids, errors, kept })}
+        <input type="hidden" name={FORM_ID_FIELD} value={FORM_IDS[formKey]} />
         {/* A field people never see; automated posts tend to fill it in. */}
         <div hidden>
           <label htmlFor={`${prefix}-hp`}>Leave this field empty</label>
@@ -179,7 +225,8 @@ export function SiteForm({
         </div>
         <div id={messageId} role="alert" className="empty:hidden">
           {message && (
-            <p className={`rounded border-l-4 border-red-700 p-3 font-semibold ${tone === 'dark' ? 'bg-white text-red-800' : 'bg-red-50 text-red-800'}`}>
+            // Autofocus: the answer to a post sent without JavaScript, on a page that opens at its top.
+            <p tabIndex={-1} autoFocus={showPosted && posted.status === 'problem'} className={`rounded border-l-4 border-red-700 p-3 font-semibold outline-none focus-visible:outline-4 focus-visible:outline-focus ${tone === 'dark' ? 'bg-white text-red-800' : 'bg-red-50 text-red-800'}`}>
               {message}
             </p>
           )}
