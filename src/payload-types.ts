@@ -1588,7 +1588,7 @@ export interface DonorSignInLink {
   id: number;
   email: string;
   tokenHash: string;
-  purpose: 'sign-in' | 'replace-card' | 'volunteer';
+  purpose: 'sign-in' | 'replace-card' | 'volunteer' | 'fundraiser';
   /**
    * The monthly gift a "replace your card" link opens.
    */
