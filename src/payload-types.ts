@@ -5026,9 +5026,10 @@ export interface TaskPeerSupportFollowThrough {
  */
 export interface TaskSendFundraiserMail {
   input: {
-    page: number;
+    page?: number | null;
     kind: string;
     gift?: number | null;
+    to?: string | null;
   };
   output: {
     outcome?: string | null;
