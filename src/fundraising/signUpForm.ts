@@ -46,10 +46,16 @@ function formErrors(values: SignUpValues): FieldErrors {
   return errors
 }
 
-/** Signs a participant up from the posted form; the page is made only when every field is right. */
-export async function signUpFromForm(payload: Payload, campaign: Campaign, values: SignUpValues): Promise<SignUpAnswer> {
+/**
+ * Signs a participant up from the posted form; the page is made only when every field is right.
+ * `mayTry` is asked once the fields are well formed (so a typo does not count against the
+ * sign-up limit): it answers null, or the refusal to give.
+ */
+export async function signUpFromForm(payload: Payload, campaign: Campaign, values: SignUpValues, mayTry: () => Promise<FieldErrors | null> = async () => null): Promise<SignUpAnswer> {
   const errors = formErrors(values)
   if (Object.keys(errors).length) return { ok: false, values, errors }
+  const refused = await mayTry()
+  if (refused) return { ok: false, values, errors: refused }
   const result = await signUpFundraiser(payload, {
     campaign,
     name: values.name ?? '',

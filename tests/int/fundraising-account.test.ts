@@ -82,6 +82,19 @@ describe('fundraiser sign-up, sign-in and own page', () => {
     expect((await bad({ teamChoice: 'create', teamName: '', teamSlug: 'x' })).teamName?.[0]).toMatch(/name/)
     expect((await bad({ teamChoice: 'join', team: '' })).team?.[0]).toMatch(/Choose the team/)
     expect(await pageCount()).toBe(before)
+    // The sign-up limit is asked only once the fields are well formed, and its refusal makes nothing.
+    let asked = 0
+    const limited = async () => {
+      asked++
+      return { campaign: ['Too many pages were started from here in a short time.'] }
+    }
+    const typo = await signUpFromForm(payload, campaign, form({ email: 'typo' }), limited)
+    expect(typo.ok ? null : Object.keys(typo.errors)).toEqual(['email'])
+    expect(asked).toBe(0)
+    const refused = await signUpFromForm(payload, campaign, form({}), limited)
+    expect(refused.ok ? null : refused.errors.campaign?.[0]).toMatch(/Too many/)
+    expect(asked).toBe(1)
+    expect(await pageCount()).toBe(before)
   })
 
   it('signs up a captain with a closed team; the welcome e-mail gives the code, never the sign-in link', async () => {

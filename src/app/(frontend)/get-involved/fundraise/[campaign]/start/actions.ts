@@ -17,8 +17,10 @@ export async function signUpAction(state: SignUpState, form: FormData): Promise<
   const { docs } = await payload.find({ collection: 'campaigns', where: { slug: { equals: typeof slug === 'string' ? slug : '' } }, limit: 1, depth: 0, overrideAccess: true })
   const campaign = docs[0]
   if (!campaign) return refuse({ campaign: ['This campaign was not found. Go back to the event’s page and try again.'] })
-  if (!(await signUpsPerAddress.hit(clientAddress(await headers()))).ok) return refuse({ campaign: ['Too many pages were started from here in a short time. Please wait 15 minutes and try again.'] })
-  const answer = await signUpFromForm(payload, campaign, values)
+  const from = clientAddress(await headers())
+  const answer = await signUpFromForm(payload, campaign, values, async () =>
+    (await signUpsPerAddress.hit(from)).ok ? null : { campaign: ['Too many pages were started from here in a short time. Please wait 15 minutes and try again.'] },
+  )
   if (!answer.ok) return refuse(answer.errors)
   redirect(`${FUNDRAISER_ACCOUNT_PATH}?started=${encodeURIComponent(answer.slug)}`)
 }
