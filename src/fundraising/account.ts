@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { clearedSessionCookieFor, sessionCookieFor, signedInPost, type SignedInPlace } from '@/myGiving/http'
 import { readSession, type DonorSession } from '@/myGiving/sessions'
 import type { Fundraiser } from '@/payload-types'
+import { csvTable } from '@/utilities/csv'
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors'
 import { FUNDRAISER_ACCOUNT_PATH, FUNDRAISER_COOKIE } from './paths'
 import { pagesOf } from './signUp'
@@ -97,12 +98,10 @@ export async function giftsToPage(payload: Payload, pageId: number): Promise<Gif
   return rows.sort((a, b) => b.date.localeCompare(a.date))
 }
 
-/** A CSV cell: quoted, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
-
-/** The gift list as CSV for a spreadsheet (hidden messages are left out, as on the page). */
+/** The gift list as CSV for a spreadsheet (the site's one CSV writer; hidden messages are left out, as on the page). */
 export function giftsCsv(rows: GiftRow[]): string {
-  const lines = [['Date', 'Name', 'Amount (CAD)', 'Kind', 'Message'].map(cell).join(',')]
-  for (const r of rows) lines.push([r.date, r.name, (r.amountCents / 100).toFixed(2), r.kind, r.messageHidden ? '' : r.message].map(cell).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return csvTable(
+    ['Date', 'Name', 'Amount (CAD)', 'Kind', 'Message'],
+    rows.map((r) => [r.date, r.name, (r.amountCents / 100).toFixed(2), r.kind, r.messageHidden ? '' : r.message]),
+  )
 }

@@ -2,6 +2,7 @@ import { plainText } from '@/http/plainForm'
 import { cookieValue } from '@/myGiving/http'
 import { giftsCsv, giftsToPage, signedInFundraiser } from '@/fundraising/account'
 import { FUNDRAISER_COOKIE } from '@/fundraising/paths'
+import { csvDownload } from '@/utilities/csvDownload'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 /** GET /my-fundraising/gifts.csv?page=<id>: the signed-in fundraiser's list of gifts to one of their own pages. */
@@ -12,7 +13,5 @@ export async function GET(request: Request) {
   const wanted = new URL(request.url).searchParams.get('page')
   const page = signedIn.pages.find((p) => String(p.id) === wanted)
   if (!page) return plainText('This fundraising page is not one of yours.', 403)
-  return new Response(giftsCsv(await giftsToPage(payload, page.id)), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="gifts-to-${page.slug}.csv"`, 'cache-control': 'no-store' },
-  })
+  return csvDownload(giftsCsv(await giftsToPage(payload, page.id)), `gifts-to-${page.slug}.csv`)
 }
