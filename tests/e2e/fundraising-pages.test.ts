@@ -93,6 +93,8 @@ describe('fundraising pages', () => {
     await goal.fill('500')
     await cara.getByRole('button', { name: 'Start my page' }).click()
     await cara.getByTestId('page-started').waitFor({ timeout: 30_000 })
+    // The redirect is a client-side navigation: the new page's title arrives just after its content.
+    await cara.waitForFunction(() => document.title.startsWith('Your fundraising page'), null, { timeout: 10_000 })
     await recheckAxe(cara)
 
     // The welcome e-mail's sign-in link (logged, as no SMTP server is set) opens her own page.
