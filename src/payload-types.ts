@@ -1588,7 +1588,7 @@ export interface DonorSignInLink {
   id: number;
   email: string;
   tokenHash: string;
-  purpose: 'sign-in' | 'replace-card' | 'volunteer';
+  purpose: 'sign-in' | 'replace-card' | 'volunteer' | 'fundraiser';
   /**
    * The monthly gift a "replace your card" link opens.
    */
@@ -5026,9 +5026,10 @@ export interface TaskPeerSupportFollowThrough {
  */
 export interface TaskSendFundraiserMail {
   input: {
-    page: number;
+    page?: number | null;
     kind: string;
     gift?: number | null;
+    to?: string | null;
   };
   output: {
     outcome?: string | null;

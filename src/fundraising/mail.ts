@@ -1,31 +1,57 @@
 /**
  * E-mails to fundraisers, sent by a job on My giving's mail queue (the outbox when SMTP is not
- * set): welcome with the page's link and tips; each gift, with the name as the donor chose to
- * show it; and "you reached your goal", once per page (claimed in the database, so two gifts
- * landing together send it once).
+ * set): welcome with the page's link, a sign-in link to manage it and tips; a sign-in link asked
+ * for on the fundraiser's own page (made only for an address that has a page, so the page answers
+ * every address alike); each gift, with the name as the donor chose to show it; and "you reached
+ * your goal", once per page (claimed in the database, so two gifts landing together send it once).
+ * Sign-in links are made when the job runs and never rest in the outbox.
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { mailFrom, smtpConfigured } from '@/forms/email'
 import { formatCad, formatDollars } from '@/format/money'
 import { DONOR_MAIL_QUEUE, runDonorMailSoon } from '@/myGiving/mail'
-import { serverUrl } from '@/utilities/runtimeEnv'
-import { fundraiserPath } from './paths'
+import { createSignInLink } from '@/myGiving/signInLinks'
+import { isProductionSite, serverUrl } from '@/utilities/runtimeEnv'
+import { joinCodeFor } from './teams'
+import { FUNDRAISER_ACCOUNT_PATH, fundraiserPath } from './paths'
 import { queryRows } from './sql'
 import { pageTotal } from './totals'
 
 export const FUNDRAISER_MAIL_TASK = 'sendFundraiserMail'
-export type FundraiserMailInput = { page: number; kind: 'welcome' | 'gift'; gift?: number }
+export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in'; gift?: number; to?: string }
 
 type Message = { subject: string; text: string }
 
+const LINK_MARK = '{link}'
+const LINK_NOTE = 'The sign-in link works once, for 30 minutes. You can ask for a new one on that page at any time.'
+
+/** Sends a message; a sign-in link in it (at {link}) is made for `to` now and left out of the outbox. */
 async function send(payload: Payload, to: string, { subject, text }: Message): Promise<void> {
+  let link: string | null = null
+  if (text.includes(LINK_MARK)) {
+    const token = await createSignInLink(payload, to, { purpose: 'fundraiser' })
+    link = new URL(`${FUNDRAISER_ACCOUNT_PATH}/link?token=${token}`, serverUrl()).toString()
+  }
   if (smtpConfigured()) {
     const from = mailFrom()
-    await payload.sendEmail({ from: `"${from.name}" <${from.address}>`, to, subject, text })
+    await payload.sendEmail({ from: `"${from.name}" <${from.address}>`, to, subject, text: link ? text.replace(LINK_MARK, link) : text })
     return
   }
-  await payload.create({ collection: 'outbox', data: { about: 'donation', to, subject, text }, overrideAccess: true, depth: 0 })
+  // A link in the outbox would let anyone who reads it manage the fundraiser's page.
+  await payload.create({ collection: 'outbox', data: { about: 'donation', to, subject, text: text.replace(LINK_MARK, '[sign-in link: sent only by e-mail]') }, overrideAccess: true, depth: 0 })
+  if (link && !isProductionSite()) payload.logger.info(`Fundraising: no SMTP_URL set; the sign-in link for this e-mail is ${link}`)
+}
+
+/** A sign-in link for an address that has a fundraising page; nothing for any other address. */
+async function sendSignInLink(payload: Payload, to: string, charity: string): Promise<string> {
+  const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: to.trim().toLowerCase() }, erased: { not_equals: true } }, overrideAccess: true })
+  if (totalDocs === 0) return 'nothing'
+  await send(payload, to, {
+    subject: 'Your link to manage your fundraising page',
+    text: ['Hello,', '', 'Here is your link to edit your fundraising page, see the gifts to it and manage your team:', '', LINK_MARK, '', 'The link works once, for 30 minutes. If you did not ask for it, you can ignore this e-mail.', '', 'Thank you,', charity].join('\n'),
+  })
+  return 'sign-in'
 }
 
 /** Takes the page's "goal reached" once: true for the one caller that set it. */
@@ -35,14 +61,17 @@ async function claimGoalReached(payload: Payload, pageId: number): Promise<boole
 }
 
 export async function sendFundraiserMail(payload: Payload, input: FundraiserMailInput): Promise<string> {
-  const page = await payload.findByID({ collection: 'fundraisers', id: input.page, depth: 1, overrideAccess: true, disableErrors: true })
-  if (!page || page.erased) return 'nothing'
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const charity = settings.name
+  if (input.kind === 'sign-in') return input.to ? sendSignInLink(payload, input.to, charity) : 'nothing'
+  const page = input.page ? await payload.findByID({ collection: 'fundraisers', id: input.page, depth: 1, overrideAccess: true, disableErrors: true }) : null
+  if (!page || page.erased) return 'nothing'
   const link = new URL(fundraiserPath(page.slug), serverUrl()).toString()
   const campaign = typeof page.campaign === 'object' && page.campaign ? page.campaign.title : 'the campaign'
   const sign = ['', `Thank you,`, charity].join('\n')
   if (input.kind === 'welcome') {
+    const team = typeof page.team === 'object' && page.team ? page.team : null
+    const captainOf = team && !team.open && (typeof team.captain === 'object' ? team.captain?.id : team.captain) === page.id
     await send(payload, page.email, {
       subject: `Your fundraising page for ${campaign} is live`,
       text: [
@@ -50,6 +79,11 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
         '',
         `Your page is live at ${link}`,
         '',
+        'To edit your page, see who gave and manage your team, sign in with this link:',
+        LINK_MARK,
+        LINK_NOTE,
+        '',
+        ...(team && captainOf ? [`Your team "${team.name}" is closed: give this code to the people you want to join it: ${joinCodeFor(team.id)}`, ''] : []),
         'A few tips that help most:',
         '- Give to your own page first: people follow an example.',
         '- Send the link to ten people who care about you, with one line on why you take part.',
@@ -81,9 +115,10 @@ export const sendFundraiserMailTask = {
   slug: FUNDRAISER_MAIL_TASK,
   label: 'Send a fundraiser an e-mail',
   inputSchema: [
-    { name: 'page', type: 'number', required: true },
+    { name: 'page', type: 'number' },
     { name: 'kind', type: 'text', required: true },
     { name: 'gift', type: 'number' },
+    { name: 'to', type: 'text' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },

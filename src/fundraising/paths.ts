@@ -9,6 +9,12 @@ export const teamPath = (slug: string) => `/fundraise/team/${slug}`
  */
 export const donateToPagePath = (pageSlug: string) => `/ways-to-give/donate-online?type=single&fundraiser_page=${encodeURIComponent(pageSlug)}`
 
+/** The fundraiser's own pages (sign-in by e-mailed link, edit, gifts, team); its cookie is scoped to this path. */
+export const FUNDRAISER_ACCOUNT_PATH = '/my-fundraising'
+export const FUNDRAISER_COOKIE = 'fundraiser_session'
+/** Where a participant starts a page on a campaign. */
+export const signUpPath = (campaignSlug: string) => `${campaignPath(campaignSlug)}/start`
+
 /** Cleared whenever a gift lands or a page, team or campaign changes. */
 export const FUNDRAISING_TAG = 'fundraising'
 /** The longest a shown total may lag behind a gift even if a clearing is missed (seconds). */

@@ -129,3 +129,14 @@ export const getTeamView = cached('team', async (slug: string): Promise<TeamView
   const goalDollars = memberPages.reduce((sum, m) => sum + (m.goal ?? 0), 0)
   return { team: shown, campaign: team.campaign, total: await teamTotal(payload, team.id), members, goalDollars }
 })
+
+export type EventCampaignView = { campaign: Pick<Campaign, 'slug' | 'title' | 'goal' | 'startsOn' | 'endsOn'>; total: Total & { pages: number } }
+
+/** The campaign an event page shows (the latest one linked to the event), with its total; null when none. */
+export const getEventCampaign = cached('event', async (eventId: number): Promise<EventCampaignView | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'campaigns', where: { event: { equals: eventId } }, sort: '-startsOn', limit: 1, depth: 0, overrideAccess: true, select: { slug: true, title: true, goal: true, startsOn: true, endsOn: true } })
+  const campaign = docs[0]
+  if (!campaign) return null
+  return { campaign, total: await campaignTotal(payload, campaign.id) }
+})

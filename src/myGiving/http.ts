@@ -14,11 +14,21 @@ import { isFormTokenOf } from './tokens'
 const secure = () => serverUrl().startsWith('https:')
 
 /**
- * HttpOnly, SameSite=Lax (a link from the e-mail still opens the signed-in page), scoped to My
- * giving. No Max-Age: the server ends the session after 30 idle minutes, the browser on closing.
+ * The pages one signs in to with an e-mailed link (My giving, the volunteer page, the fundraiser's
+ * pages): each has its own cookie, scoped to its own path, so a session opened for one is not sent
+ * to another.
  */
-export const sessionCookie = (token: string) => `${SESSION_COOKIE}=${token}; Path=${MY_GIVING_PATH}; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`
-export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=${MY_GIVING_PATH}; HttpOnly; SameSite=Lax; Max-Age=0${secure() ? '; Secure' : ''}`
+export type SignedInPlace = { cookie: string; path: string; name: string }
+export const MY_GIVING_PLACE: SignedInPlace = { cookie: SESSION_COOKIE, path: MY_GIVING_PATH, name: 'My giving' }
+
+/**
+ * HttpOnly, SameSite=Lax (a link from the e-mail still opens the signed-in page), scoped to the
+ * place's path. No Max-Age: the server ends the session after 30 idle minutes, the browser on closing.
+ */
+export const sessionCookieFor = (place: SignedInPlace, token: string) => `${place.cookie}=${token}; Path=${place.path}; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`
+export const clearedSessionCookieFor = (place: SignedInPlace) => `${place.cookie}=; Path=${place.path}; HttpOnly; SameSite=Lax; Max-Age=0${secure() ? '; Secure' : ''}`
+export const sessionCookie = (token: string) => sessionCookieFor(MY_GIVING_PLACE, token)
+export const clearedSessionCookie = () => clearedSessionCookieFor(MY_GIVING_PLACE)
 
 export function cookieValue(request: Request, name = SESSION_COOKIE): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -37,15 +47,15 @@ export async function isSameSite(payload: Payload, request: Request): Promise<bo
 export type SignedInPost = { session: DonorSession; fields: Record<string, string> }
 
 /**
- * A change posted by a signed-in donor: same-site, a live session, and the form token of that
- * session. Otherwise the answer to give (nothing is changed).
+ * A change posted by a signed-in person: same-site, a live session of the place's cookie, and the
+ * form token of that session. Otherwise the answer to give (nothing is changed).
  */
-export async function signedInPost(payload: Payload, request: Request): Promise<SignedInPost | Response> {
+export async function signedInPost(payload: Payload, request: Request, place: SignedInPlace = MY_GIVING_PLACE): Promise<SignedInPost | Response> {
   if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site, so nothing was changed.', 403)
   const fields = await readForm(request)
-  if (!fields) return plainText('Send the form from My giving.', 400)
-  const session = await readSession(payload, cookieValue(request))
-  if (!session) return seeOther(`${MY_GIVING_PATH}?asked=ended`)
-  if (!isFormTokenOf(session.hash, fields.csrf)) return plainText('This form has expired or did not come from My giving, so nothing was changed. Go back to My giving and try again.', 403)
+  if (!fields) return plainText(`Send the form from ${place.name}.`, 400)
+  const session = await readSession(payload, cookieValue(request, place.cookie))
+  if (!session) return seeOther(`${place.path}?asked=ended`)
+  if (!isFormTokenOf(session.hash, fields.csrf)) return plainText(`This form has expired or did not come from ${place.name}, so nothing was changed. Go back to ${place.name} and try again.`, 403)
   return { session, fields }
 }

@@ -40,7 +40,16 @@ export async function endSession(payload: Payload, token: unknown): Promise<void
 }
 
 /** The outcome of a form post, kept on the session for the page the post redirects to (never in the URL). */
-export type Flash = { tone: 'notice' | 'error'; message: string; field?: string; gift?: number; errors?: Record<string, string[]> }
+export type Flash = {
+  tone: 'notice' | 'error'
+  message: string
+  field?: string
+  gift?: number
+  errors?: Record<string, string[]>
+  /** A fundraiser's page the outcome is about, and the values they typed into a refused form. */
+  page?: number
+  values?: Record<string, string>
+}
 
 export async function setFlash(payload: Payload, session: DonorSession, flash: Flash): Promise<void> {
   await payload.update({ collection: 'donor-sessions', id: session.id, data: { flash }, overrideAccess: true, depth: 0 })

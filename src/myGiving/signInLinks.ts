@@ -9,8 +9,8 @@ import { LINK_LIFETIME_MS } from './constants'
 import { createSession } from './sessions'
 import { hashToken, isTokenShaped, newToken, normaliseEmail } from './tokens'
 
-/** Donors sign in or replace a card; peer volunteers sign in to their own page with the same links. */
-export type LinkPurpose = 'sign-in' | 'replace-card' | 'volunteer'
+/** Donors sign in or replace a card; peer volunteers and fundraisers sign in to their own pages with the same links. */
+export type LinkPurpose = 'sign-in' | 'replace-card' | 'volunteer' | 'fundraiser'
 
 export async function createSignInLink(
   payload: Payload,

@@ -8,18 +8,17 @@
 import type { Payload } from 'payload'
 import { isFormTokenOf } from '@/myGiving/tokens'
 import { readSession, type DonorSession } from '@/myGiving/sessions'
-import { cookieValue, isSameSite } from '@/myGiving/http'
+import { clearedSessionCookieFor, cookieValue, isSameSite, sessionCookieFor, type SignedInPlace } from '@/myGiving/http'
 import { plainText, readForm, seeOther } from '@/http/plainForm'
-import { serverUrl } from '@/utilities/runtimeEnv'
 import { NO_ANSWER_TRIES, statusLabel } from './flow'
 import { VOLUNTEER_COOKIE, VOLUNTEER_PATH } from './paths'
 import { idOf, type CaseRecord, type VolunteerRecord } from './records'
 
 const o = { overrideAccess: true, depth: 0 } as const
 
-const secure = () => serverUrl().startsWith('https:')
-export const volunteerCookie = (token: string) => `${VOLUNTEER_COOKIE}=${token}; Path=${VOLUNTEER_PATH}; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`
-export const clearedVolunteerCookie = () => `${VOLUNTEER_COOKIE}=; Path=${VOLUNTEER_PATH}; HttpOnly; SameSite=Lax; Max-Age=0${secure() ? '; Secure' : ''}`
+const VOLUNTEER_PLACE: SignedInPlace = { cookie: VOLUNTEER_COOKIE, path: VOLUNTEER_PATH, name: 'your volunteer page' }
+export const volunteerCookie = (token: string) => sessionCookieFor(VOLUNTEER_PLACE, token)
+export const clearedVolunteerCookie = () => clearedSessionCookieFor(VOLUNTEER_PLACE)
 
 export async function volunteerByEmail(payload: Payload, email: string): Promise<VolunteerRecord | null> {
   const { docs } = await payload.find({ collection: 'peer-volunteers', where: { email: { equals: email.trim().toLowerCase() } }, limit: 1, ...o })

@@ -109,6 +109,11 @@ describe('the admin by role', () => {
         expect(decodeURIComponent(href)).toMatch(/where\[and\]\[0\]\[status\]\[equals\]=approved/)
         expect(decodeURIComponent(href)).toMatch(/\[createdAt\]\[greater_than_equal\]=\d{4}-\d\d-\d\dT0[78]:00:00\.000Z/)
         expect(href).not.toBe(await page.getByTestId('donations-month').locator('a').getAttribute('href'))
+        // Fundraising pages and donors' messages of the last 7 days, for moderation.
+        const pagesFigure = page.getByTestId('fundraising-new-pages')
+        expect(await pagesFigure.innerText()).toMatch(/^[\d,]+ new fundraising pages?$/)
+        expect(decodeURIComponent((await pagesFigure.locator('a').getAttribute('href')) ?? '')).toMatch(/^\/admin\/collections\/fundraisers\?.*\[createdAt\]\[greater_than_equal\]=\d{4}-/)
+        expect(await page.getByTestId('fundraising-new-messages').innerText()).toMatch(/^[\d,]+ donors?’s? messages? on fundraising pages$/)
         // The Donations list shows receipt numbers as printed and says nothing about gifts that need no review.
         // A gift of its own first, made as the donation form makes it (same-origin, from this page).
         const fields = validFields({ b_email: `${role}.list@example.org` })

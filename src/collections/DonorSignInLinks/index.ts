@@ -14,7 +14,7 @@ export const DonorSignInLinks: CollectionConfig = {
   fields: [
     { name: 'email', type: 'text', required: true, index: true },
     { name: 'tokenHash', type: 'text', required: true, unique: true },
-    { name: 'purpose', type: 'select', required: true, defaultValue: 'sign-in', options: ['sign-in', 'replace-card', 'volunteer'] },
+    { name: 'purpose', type: 'select', required: true, defaultValue: 'sign-in', options: ['sign-in', 'replace-card', 'volunteer', 'fundraiser'] },
     { name: 'enrolment', type: 'number', admin: { description: 'The monthly gift a "replace your card" link opens.' } },
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'usedAt', type: 'date' },

@@ -1,4 +1,6 @@
-import { fundraiserPath, teamPath } from '@/fundraising/paths'
+import Link from 'next/link'
+import { campaignIsRunning } from '@/fundraising/campaignDates'
+import { fundraiserPath, signUpPath, teamPath } from '@/fundraising/paths'
 import type { CampaignView } from '@/fundraising/publicPages'
 import { paragraphs } from '@/fundraising/rules'
 import { Leaderboard } from './Leaderboard'
@@ -15,6 +17,13 @@ export function CampaignPage({ view }: { view: CampaignView }) {
       <p>
         {total.pages} {total.pages === 1 ? 'person is' : 'people are'} fundraising.
       </p>
+      {campaignIsRunning(campaign) && (
+        <p className="mt-4">
+          <Link href={signUpPath(campaign.slug)} className="inline-block rounded border-2 border-navy bg-navy px-5 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white">
+            Start your fundraising page
+          </Link>
+        </p>
+      )}
       <div className="mt-6 space-y-4">
         {paragraphs(campaign.story).map((text, i) => (
           <p key={i}>{text}</p>

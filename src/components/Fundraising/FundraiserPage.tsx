@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { imageOf } from '@/content/media'
 import { campaignHasEnded } from '@/fundraising/campaignDates'
-import { campaignPath, donateToPagePath, teamPath } from '@/fundraising/paths'
+import { campaignPath, donateToPagePath, FUNDRAISER_ACCOUNT_PATH, teamPath } from '@/fundraising/paths'
 import type { FundraiserView } from '@/fundraising/publicPages'
 import { paragraphs } from '@/fundraising/rules'
 import { Progress } from './Progress'
@@ -43,6 +43,9 @@ export function FundraiserPage({ view }: { view: FundraiserView }) {
         ))}
       </div>
       <RecentGifts gifts={gifts} />
+      <p className="mt-10 text-sm">
+        Is this your page? <Link href={FUNDRAISER_ACCOUNT_PATH}>Sign in to change it and see your gifts</Link>.
+      </p>
     </article>
   )
 }

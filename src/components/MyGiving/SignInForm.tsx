@@ -13,9 +13,13 @@ const NOTES: Partial<Record<Asked, { text: string; error?: boolean }>> = {
   'signed-out': { text: 'You are signed out.' },
 }
 
+/** Where the form posts and the words that differ between the places one signs in to (My giving by default). */
+type Place = { action: string; hint: string; sent: string }
+const MY_GIVING: Place = { action: `${MY_GIVING_PATH}/ask`, hint: 'The address you gave when you donated.', sent: NOTES.sent!.text }
+
 /** Asks for a sign-in link: one e-mail field, a plain form (works without JavaScript). */
-export function SignInForm({ asked }: { asked?: Asked }) {
-  const note = asked ? NOTES[asked] : undefined
+export function SignInForm({ asked, place = MY_GIVING }: { asked?: Asked; place?: Place }) {
+  const note = asked === 'sent' ? { text: place.sent } : asked ? NOTES[asked] : undefined
   return (
     <div>
       {note && (
@@ -23,7 +27,7 @@ export function SignInForm({ asked }: { asked?: Asked }) {
           {note.text}
         </p>
       )}
-      <form method="post" action={`${MY_GIVING_PATH}/ask`} aria-labelledby="sign-in-title" className="mt-8 max-w-md space-y-4" noValidate>
+      <form method="post" action={place.action} aria-labelledby="sign-in-title" className="mt-8 max-w-md space-y-4" noValidate>
         <h2 id="sign-in-title" className="text-2xl">
           Get a sign-in link
         </h2>
@@ -32,7 +36,7 @@ export function SignInForm({ asked }: { asked?: Asked }) {
           name="email"
           type="email"
           label="Your e-mail address"
-          hint="The address you gave when you donated."
+          hint={place.hint}
           autoComplete="email"
           required
           errors={asked === 'invalid' ? ['Enter an e-mail address like name@example.org.'] : undefined}

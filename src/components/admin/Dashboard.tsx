@@ -10,6 +10,7 @@ import { dashboardFigures } from '@/dashboard/figures'
 import { figureHref } from '@/dashboard/figureLink'
 import { formatCad, formatNumber } from '@/format/money'
 import { PersonalDataTools } from './PersonalDataTools'
+import { FundraisingFigures } from './FundraisingFigures'
 
 type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null; permissions?: Permissions }
 
@@ -58,6 +59,7 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
             </ul>
           </div>
         )}
+        {donations && <FundraisingFigures payload={payload} />}
         {forms && (
           <div data-testid="dashboard-forms">
             <h3>Form submissions (last 7 days)</h3>

@@ -20,6 +20,7 @@ import * as migration_20261126_235528_peer_support from './20261126_235528_peer_
 import * as migration_20261127_000254_donation_distinct_cards from './20261127_000254_donation_distinct_cards';
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 import * as migration_20261127_010551_fundraising from './20261127_010551_fundraising';
+import * as migration_20261127_030612_fundraiser_sign_in from './20261127_030612_fundraiser_sign_in';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_010551_fundraising.up,
     down: migration_20261127_010551_fundraising.down,
     name: '20261127_010551_fundraising'
+  },
+  {
+    up: migration_20261127_030612_fundraiser_sign_in.up,
+    down: migration_20261127_030612_fundraiser_sign_in.down,
+    name: '20261127_030612_fundraiser_sign_in'
   },
 ];

@@ -10,6 +10,7 @@ import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { SmartLink } from '@/components/SmartLink'
 import { EventFacts } from '@/components/EventFacts'
+import { EventCampaign } from '@/components/Fundraising/EventCampaign'
 import { EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'
 import { contentMetadata } from '@/content/metadata'
 import { imageOf } from '@/content/media'
@@ -59,6 +60,7 @@ export default async function EventPage({ params }: Props) {
             </SmartLink>
           </p>
         )}
+        <EventCampaign eventId={event.id} />
         <Gallery items={event.gallery} label={`Pictures: ${event.title}`} />
         <p className="mt-10">
           <Link href={EVENTS_PATH} className="inline-block rounded border-2 border-navy bg-navy px-5 py-3 font-semibold text-white no-underline hover:bg-navy-dark hover:text-white">

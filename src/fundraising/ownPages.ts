@@ -1,0 +1,51 @@
+/** What a signed-in fundraiser's page shows about each of their own pages: its total, every gift, its team and the teams to join. */
+import type { Payload } from 'payload'
+import type { Fundraiser } from '@/payload-types'
+import { giftsToPage, type GiftRow } from './account'
+import { joinCodeFor, teamsOf } from './teams'
+import { pageTotal } from './totals'
+
+export type OwnPage = {
+  id: number
+  slug: string
+  name: string
+  goal: number
+  story: string
+  hidden: boolean
+  campaignTitle: string
+  teamsAllowed: boolean
+  raisedCents: number
+  giftCount: number
+  gifts: GiftRow[]
+  team: { name: string; slug: string; captain: boolean; joinCode: string | null } | null
+  teams: { id: number; name: string; open: boolean }[]
+}
+
+const idOf = (value: unknown): number | null => (typeof value === 'object' && value ? (value as { id: number }).id : typeof value === 'number' ? value : null)
+
+export async function ownPages(payload: Payload, pages: Fundraiser[]): Promise<OwnPage[]> {
+  return Promise.all(
+    pages.map(async (page) => {
+      const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, overrideAccess: true })
+      const teamId = idOf(page.team)
+      const team = teamId ? await payload.findByID({ collection: 'fundraising-teams', id: teamId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+      const captain = Boolean(team && idOf(team.captain) === page.id)
+      const [total, gifts, teams] = await Promise.all([pageTotal(payload, page.id), giftsToPage(payload, page.id), team || !campaign.teamsAllowed ? [] : teamsOf(payload, campaign.id)])
+      return {
+        id: page.id,
+        slug: page.slug,
+        name: page.name,
+        goal: page.goal,
+        story: page.story ?? '',
+        hidden: Boolean(page.hidden),
+        campaignTitle: campaign.title,
+        teamsAllowed: Boolean(campaign.teamsAllowed),
+        raisedCents: total.raisedCents,
+        giftCount: total.giftCount,
+        gifts,
+        team: team ? { name: team.name, slug: team.slug, captain, joinCode: captain && !team.open ? joinCodeFor(team.id) : null } : null,
+        teams,
+      }
+    }),
+  )
+}

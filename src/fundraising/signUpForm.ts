@@ -1,0 +1,70 @@
+/**
+ * The sign-up form as posted (with or without JavaScript): its fields read and checked on the
+ * server with the same limits the form's inputs carry, then handed to signUpFundraiser. A refusal
+ * gives every field's message and the values typed, so the form comes back as it was sent.
+ */
+import type { Payload } from 'payload'
+import { donorEmailSchema } from '@/myGiving/schema'
+import type { Campaign } from '@/payload-types'
+import type { FieldErrors } from './fieldErrors'
+import { checkGoal, STORY_MAX_LENGTH } from './rules'
+import { signUpFundraiser, type TeamChoice } from './signUp'
+
+export const SIGN_UP_FIELDS = ['name', 'email', 'slug', 'goal', 'story', 'teamChoice', 'teamName', 'teamSlug', 'teamOpen', 'team', 'code'] as const
+export type SignUpValues = Partial<Record<(typeof SIGN_UP_FIELDS)[number], string>>
+export const NAME_MAX_LENGTH = 80
+
+export type SignUpAnswer = { ok: true; slug: string } | { ok: false; values: SignUpValues; errors: FieldErrors }
+
+/** The form's own fields, as strings, from a posted form. */
+export function signUpValues(form: FormData): SignUpValues {
+  const values: SignUpValues = {}
+  for (const name of SIGN_UP_FIELDS) {
+    const value = form.get(name)
+    if (typeof value === 'string') values[name] = value
+  }
+  return values
+}
+
+function teamChoiceOf(values: SignUpValues): TeamChoice {
+  if (values.teamChoice === 'create') return { kind: 'create', name: values.teamName ?? '', slug: values.teamSlug ?? '', open: values.teamOpen !== 'code' }
+  if (values.teamChoice === 'join') return { kind: 'join', team: Number(values.team), code: values.code }
+  return { kind: 'none' }
+}
+
+/** The checks the collection cannot make (an e-mail address's shape, a name given at all); the rest are the collection's. */
+function formErrors(values: SignUpValues): FieldErrors {
+  const errors: FieldErrors = {}
+  const name = (values.name ?? '').trim()
+  if (!name) errors.name = ['Enter your name as it should appear on your page.']
+  else if (name.length > NAME_MAX_LENGTH) errors.name = [`Keep your name to ${NAME_MAX_LENGTH} characters.`]
+  if (!donorEmailSchema.safeParse(values.email ?? '').success) errors.email = ['Enter an e-mail address like name@example.org.']
+  const goal = checkGoal((values.goal ?? '').replace(/[$,\s]/g, '') || NaN)
+  if (goal !== true) errors.goal = [goal]
+  if ((values.story ?? '').length > STORY_MAX_LENGTH) errors.story = [`Your story can be at most ${STORY_MAX_LENGTH} characters.`]
+  if (values.teamChoice === 'join' && !Number(values.team)) errors.team = ['Choose the team to join.']
+  return errors
+}
+
+/**
+ * Signs a participant up from the posted form; the page is made only when every field is right.
+ * `mayTry` is asked once the fields are well formed (so a typo does not count against the
+ * sign-up limit): it answers null, or the refusal to give.
+ */
+export async function signUpFromForm(payload: Payload, campaign: Campaign, values: SignUpValues, mayTry: () => Promise<FieldErrors | null> = async () => null): Promise<SignUpAnswer> {
+  const errors = formErrors(values)
+  if (Object.keys(errors).length) return { ok: false, values, errors }
+  const refused = await mayTry()
+  if (refused) return { ok: false, values, errors: refused }
+  const result = await signUpFundraiser(payload, {
+    campaign,
+    name: values.name ?? '',
+    email: values.email ?? '',
+    slug: values.slug ?? '',
+    goal: Number((values.goal ?? '').replace(/[$,\s]/g, '')),
+    story: values.story,
+    team: teamChoiceOf(values),
+  })
+  if (result.errors) return { ok: false, values, errors: result.errors }
+  return { ok: true, slug: result.page.slug }
+}
