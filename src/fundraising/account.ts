@@ -6,6 +6,7 @@
  * only for the pages made with its own e-mail address: another page's number changes nothing.
  */
 import type { Payload } from 'payload'
+import { calendarDay } from '@/format/dates'
 import { clearedSessionCookieFor, sessionCookieFor, signedInPost, type SignedInPlace } from '@/myGiving/http'
 import { readSession, type DonorSession } from '@/myGiving/sessions'
 import type { Fundraiser } from '@/payload-types'
@@ -85,7 +86,7 @@ export async function giftsToPage(payload: Payload, pageId: number): Promise<Gif
     }),
   ])
   const rows: GiftRow[] = [
-    ...online.docs.map((g) => ({ date: g.createdAt.slice(0, 10), name: g.displayName, amountCents: Math.round(g.amount * 100), kind: 'Online' as const, message: g.message ?? '', messageHidden: Boolean(g.messageHidden) })),
+    ...online.docs.map((g) => ({ date: calendarDay(g.createdAt), name: g.displayName, amountCents: Math.round(g.amount * 100), kind: 'Online' as const, message: g.message ?? '', messageHidden: Boolean(g.messageHidden) })),
     ...offline.docs.map((g) => ({
       date: String(g.receivedOn).slice(0, 10),
       name: g.donorName || 'Not given',

@@ -2,9 +2,7 @@
  * Whether a campaign takes gifts and sign-ups: from its start day to the end of its end day, in
  * the charity's time zone (Pacific), so "ends on the 21st" means the whole of the 21st in BC.
  */
-const CHARITY_TIME_ZONE = 'America/Vancouver'
-
-const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CHARITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+import { calendarDay as dayIn } from '@/format/dates'
 
 type Dated = { startsOn?: string | null; endsOn?: string | null }
 

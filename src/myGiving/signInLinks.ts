@@ -29,8 +29,15 @@ export async function createSignInLink(
 
 type Link = { id: number; email: string; purpose: LinkPurpose; enrolment?: number | null; expiresAt: string; usedAt?: string | null }
 
-/** The link a token names while it may still be used; null when unknown, used or expired. */
-export async function findUsableLink(payload: Payload, token: unknown, now = new Date()): Promise<Link | null> {
+/** What each place's links are for: a link opens only the place it was sent for. */
+export const LINK_PURPOSES = {
+  myGiving: ['sign-in', 'replace-card'],
+  volunteer: ['volunteer'],
+  fundraiser: ['fundraiser'],
+} as const satisfies Record<string, readonly LinkPurpose[]>
+
+/** The link a token names while it may still be used for one of `purposes`; null when unknown, used, expired or for elsewhere. */
+export async function findUsableLink(payload: Payload, token: unknown, purposes: readonly LinkPurpose[], now = new Date()): Promise<Link | null> {
   if (!isTokenShaped(token)) return null
   const { docs } = await payload.find({
     collection: 'donor-sign-in-links',
@@ -40,15 +47,15 @@ export async function findUsableLink(payload: Payload, token: unknown, now = new
     overrideAccess: true,
   })
   const link = docs[0] as Link | undefined
-  if (!link || link.usedAt || Date.parse(link.expiresAt) <= now.getTime()) return null
+  if (!link || link.usedAt || Date.parse(link.expiresAt) <= now.getTime() || !purposes.includes(link.purpose)) return null
   return link
 }
 
 export type Redeemed = { sessionToken: string; purpose: LinkPurpose; enrolment: number | null }
 
-/** Uses a link once: a session, or null when the link is unknown, used, expired or just taken. */
-export async function redeemSignInLink(payload: Payload, token: unknown, now = new Date()): Promise<Redeemed | null> {
-  const link = await findUsableLink(payload, token, now)
+/** Uses a link once: a session, or null when the link is unknown, used, expired, for elsewhere or just taken. */
+export async function redeemSignInLink(payload: Payload, token: unknown, purposes: readonly LinkPurpose[], now = new Date()): Promise<Redeemed | null> {
+  const link = await findUsableLink(payload, token, purposes, now)
   if (!link) return null
   let sessionToken: string
   try {

@@ -146,11 +146,11 @@ describe('the link', () => {
   })
 
   it('expires after 30 minutes', async () => {
-    const { redeemSignInLink, createSignInLink } = await import('@/myGiving/signInLinks')
+    const { redeemSignInLink, createSignInLink, LINK_PURPOSES } = await import('@/myGiving/signInLinks')
     const now = new Date()
     const token = await createSignInLink(payload, KNOWN, { now })
-    expect(await redeemSignInLink(payload, token, new Date(now.getTime() + 30 * 60_000 + 1))).toBeNull()
-    expect(await redeemSignInLink(payload, token, new Date(now.getTime() + 29 * 60_000))).not.toBeNull()
+    expect(await redeemSignInLink(payload, token, LINK_PURPOSES.myGiving, new Date(now.getTime() + 30 * 60_000 + 1))).toBeNull()
+    expect(await redeemSignInLink(payload, token, LINK_PURPOSES.myGiving, new Date(now.getTime() + 29 * 60_000))).not.toBeNull()
     // Through the route: a link whose end has passed.
     await ask(KNOWN)
     await runDonorMail(payload)
@@ -160,6 +160,15 @@ describe('the link', () => {
     const r = await openLink(late)
     expect(r.headers.get('location')).toBe('/ways-to-give/my-giving?asked=link-expired')
     expect(r.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('opens only for a link sent for My giving, not for one sent to a volunteer or a fundraiser', async () => {
+    const { createSignInLink } = await import('@/myGiving/signInLinks')
+    for (const purpose of ['volunteer', 'fundraiser'] as const) {
+      const r = await openLink(await createSignInLink(payload, KNOWN, { purpose }))
+      expect(r.headers.get('location')).toBe('/ways-to-give/my-giving?asked=link-expired')
+      expect(r.headers.get('set-cookie')).toBeNull()
+    }
   })
 
   it('never signs in with a forged, cut or missing token, and never answers 5xx', async () => {

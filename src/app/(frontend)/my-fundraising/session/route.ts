@@ -1,6 +1,6 @@
 import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { isSameSite } from '@/myGiving/http'
-import { findUsableLink, redeemSignInLink } from '@/myGiving/signInLinks'
+import { LINK_PURPOSES, redeemSignInLink } from '@/myGiving/signInLinks'
 import { fundraiserCookie } from '@/fundraising/account'
 import { FUNDRAISER_ACCOUNT_PATH } from '@/fundraising/paths'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -11,9 +11,7 @@ export async function POST(request: Request) {
   if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site.', 403)
   const fields = await readForm(request)
   if (!fields) return plainText('Open the link from your e-mail to sign in.', 400)
-  // Only a link made for a fundraiser opens these pages.
-  if ((await findUsableLink(payload, fields.token))?.purpose !== 'fundraiser') return seeOther(`${FUNDRAISER_ACCOUNT_PATH}?asked=link-expired`)
-  const redeemed = await redeemSignInLink(payload, fields.token)
+  const redeemed = await redeemSignInLink(payload, fields.token, LINK_PURPOSES.fundraiser)
   if (!redeemed) return seeOther(`${FUNDRAISER_ACCOUNT_PATH}?asked=link-expired`)
   return seeOther(FUNDRAISER_ACCOUNT_PATH, { 'set-cookie': fundraiserCookie(redeemed.sessionToken) })
 }

@@ -1,6 +1,6 @@
 import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { isSameSite } from '@/myGiving/http'
-import { findUsableLink, redeemSignInLink } from '@/myGiving/signInLinks'
+import { LINK_PURPOSES, redeemSignInLink } from '@/myGiving/signInLinks'
 import { VOLUNTEER_PATH } from '@/peerSupport/paths'
 import { volunteerCookie } from '@/peerSupport/volunteerPage'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -11,9 +11,7 @@ export async function POST(request: Request) {
   if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site.', 403)
   const fields = await readForm(request)
   if (!fields) return plainText('Open the link from your e-mail to sign in.', 400)
-  // Only a link made for a volunteer opens the volunteer page.
-  if ((await findUsableLink(payload, fields.token))?.purpose !== 'volunteer') return seeOther(`${VOLUNTEER_PATH}?asked=link-expired`)
-  const redeemed = await redeemSignInLink(payload, fields.token)
+  const redeemed = await redeemSignInLink(payload, fields.token, LINK_PURPOSES.volunteer)
   if (!redeemed) return seeOther(`${VOLUNTEER_PATH}?asked=link-expired`)
   return seeOther(VOLUNTEER_PATH, { 'set-cookie': volunteerCookie(redeemed.sessionToken) })
 }
