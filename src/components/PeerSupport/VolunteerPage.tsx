@@ -1,5 +1,6 @@
-import { TextArea, TextField } from '@/components/FormFields'
+import { TextArea } from '@/components/FormFields'
 import { Flash } from '@/components/MyGiving/Flash'
+import { SignInForm, type Asked } from '@/components/MyGiving/SignInForm'
 import { buttonClass, quietButtonClass } from '@/components/MyGiving/styles'
 import type { Flash as FlashMessage } from '@/myGiving/sessions'
 import { VOLUNTEER_PATH } from '@/peerSupport/paths'
@@ -7,39 +8,18 @@ import { requestOfCase, type CaseRecord, type VolunteerRecord } from '@/peerSupp
 import { introductionLines } from '@/peerSupport/request'
 import { formatPickedDay } from '@/format/dates'
 
-export type VolunteerAsked = 'sent' | 'invalid' | 'later' | 'ended' | 'link-expired' | 'signed-out'
+export type VolunteerAsked = Asked
 
-const NOTES: Record<VolunteerAsked, { text: string; error?: boolean }> = {
-  // The same words for every address: nobody learns from them who volunteers with us.
-  sent: { text: 'Thank you. If this address belongs to one of our peer volunteers, a sign-in link is on its way. It works once, for 30 minutes.' },
-  invalid: { text: 'Enter an e-mail address like name@example.org.', error: true },
-  later: { text: 'Too many links were asked for in a short time. Please wait 15 minutes and try again.', error: true },
-  ended: { text: 'You were signed out after 30 minutes without activity. Ask for a new link below.', error: true },
-  'link-expired': { text: 'This sign-in link has expired or was already used. Ask for a new one below.', error: true },
-  'signed-out': { text: 'You are signed out.' },
+/** The same words for every address: nobody learns from them who volunteers with us. */
+const VOLUNTEERS = {
+  action: `${VOLUNTEER_PATH}/ask`,
+  hint: 'The address you gave us as a volunteer.',
+  sent: 'Thank you. If this address belongs to one of our peer volunteers, a sign-in link is on its way. It works once, for 30 minutes.',
 }
 
+/** Asks for a sign-in link, as My giving does. */
 export function VolunteerSignIn({ asked }: { asked?: VolunteerAsked }) {
-  const note = asked ? NOTES[asked] : undefined
-  return (
-    <div>
-      {note && (
-        <p role={note.error ? 'alert' : 'status'} data-testid="sign-in-note" className={`mt-6 rounded border-l-4 px-4 py-3 font-semibold ${note.error ? 'border-red-800 bg-red-50 text-red-900' : 'border-green-800 bg-green-50 text-green-900'}`}>
-          {note.text}
-        </p>
-      )}
-      <form method="post" action={`${VOLUNTEER_PATH}/ask`} aria-labelledby="sign-in-title" className="mt-8 max-w-md space-y-4" noValidate>
-        <h2 id="sign-in-title" className="text-2xl">
-          Get a sign-in link
-        </h2>
-        <p>No password needed: we e-mail you a link to sign in.</p>
-        <TextField name="email" type="email" label="Your e-mail address" hint="The address you gave us as a volunteer." autoComplete="email" required errors={asked === 'invalid' ? [NOTES.invalid.text] : undefined} />
-        <button type="submit" className={buttonClass}>
-          E-mail me a link
-        </button>
-      </form>
-    </div>
-  )
+  return <SignInForm asked={asked} place={VOLUNTEERS} />
 }
 
 /** The signed-in volunteer's introductions, each with its buttons; plain forms, no script. */
