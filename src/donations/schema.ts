@@ -173,23 +173,34 @@ export function cardOnlySchema(now: Date = new Date()) {
     .transform((v) => ({ ...v, card_number: digitsOnly(v.card_number) }))
 }
 
+/**
+ * How the card came: a temporary token from the card frame (`card_token`, with the `card_bin` the
+ * frame gave), or, from a legacy client only, the card number and expiry themselves.
+ */
+export type CardEntry = 'token' | 'number'
+
 /** The server's schema for a whole post: the same field rules plus the sent amount and expiry. */
-export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}) {
+export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT, cardEntry = 'number' as CardEntry } = {}) {
+  const byToken = cardEntry === 'token'
   return z
     .object({
       donation_type: z.enum(['single', 'monthly'], { error: MESSAGES.required }),
       donation_amount: z.string({ error: MESSAGES.amount }).min(1, MESSAGES.amount),
       donation_area: donationArea,
-      card_number: cardNumber,
+      card_number: byToken ? z.string().default('') : cardNumber,
       card_name: required(100),
-      card_exp: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+      card_exp: byToken ? z.string().default('') : z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+      card_token: byToken ? required(600) : z.string().default(''),
+      card_bin: z.union([z.string().regex(/^\d{6,8}$/, 'The card frame sent an unreadable card prefix.'), z.literal('')]).default(''),
       ...billingShape,
       ...giftShape,
     })
     .superRefine((v, ctx) => {
       const amountIssue = amountError(v.donation_amount, maxAmount)
       if (amountIssue) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: amountIssue })
-      if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
+      if (byToken) {
+        // The expiry was typed into the frame and checked there.
+      } else if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
       else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
       refineGift(v, ctx)
       for (const [name, messages] of Object.entries(billingExtra(v))) ctx.addIssue({ code: 'custom', path: [name], message: messages[0]! })
