@@ -14,6 +14,7 @@
 import crypto from 'node:crypto'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
 import { startSmtpStandIn } from '../tests/helpers/smtpStandIn'
+import { frameToken } from '../tests/helpers/cardFrame'
 import { TEST_CARD, validFields } from '../tests/helpers/donations'
 import { adminToken } from './lib/adminToken'
 import { startSite, type SiteOptions } from './siteServer'
@@ -99,12 +100,17 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
     const formEmail = (i: number) => `chaos-${run}-f${i}@example.org`
     const keys = Array.from({ length: options.donations }, () => crypto.randomUUID())
     // Every fifth gift is declined, so declines are reconciled too.
-    const donationFields = (i: number) =>
-      validFields({ b_email: donationEmail(i), b_lname: `Chaos${i}`, donation_amount: String(10 + (i % 40)), ...(i % 5 === 4 ? { card_number: TEST_CARD.decline } : {}) })
+    // Each gift's card token is asked of the site's card frame once, so a retry sends the same token.
+    const tokens = new Map<number, Record<string, string>>()
+    const donationFields = async (i: number) => {
+      if (!tokens.has(i)) tokens.set(i, await frameToken(site.cardFrameUrl!, base, i % 5 === 4 ? TEST_CARD.decline : TEST_CARD.approve))
+      const { card_number: _n, card_exp: _e, ...fields } = validFields({ b_email: donationEmail(i), b_lname: `Chaos${i}`, donation_amount: String(10 + (i % 40)) })
+      return { ...fields, ...tokens.get(i)! }
+    }
 
     const donate = async (i: number): Promise<DonationAnswer | null> => {
       const form = new FormData()
-      for (const [k, v] of Object.entries(donationFields(i))) form.append(k, v)
+      for (const [k, v] of Object.entries(await donationFields(i))) form.append(k, v)
       try {
         const res = await fetch(`${base}/api/donate`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': keys[i]! }, body: form })
         // A body cut off by the kill is no answer: the browser shows nothing and retries.

@@ -147,6 +147,10 @@ export type SiteOptions = {
 
 export type RunningSite = {
   baseURL: string
+  /** The test gateway's card frame (its page's address), or null with Moneris. */
+  cardFrameUrl: string | null
+  /** The key the frame seals its tokens with (the sweep forges an expired one with it). */
+  cardFrameKey: string | null
   /** The data folder (DATA_DIR): site.db and media/; a temporary one is removed by stop(). */
   dataDir: string
   /** The site's server process (`next start`; e.g. to send it SIGTERM in a test of graceful shutdown). */
@@ -298,6 +302,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     await launch('w')
     return {
       baseURL,
+      cardFrameUrl: cardFrame?.frame.url ?? null,
+      cardFrameKey: cardFrame?.env.TEST_CARD_FRAME_KEY ?? null,
       demoAdmin: prepared.demoAdmin ?? null,
       dataDir: dir,
       // restart() replaces the process, so this reads the current one.

@@ -8,8 +8,7 @@ import crypto from 'node:crypto'
 import { sharedHits } from '@/instances/sharedHits'
 import type { HitStore } from '@/http/rateLimit'
 
-export const CARD_TOKEN_FIELD = 'card_token'
-export const CARD_BIN_FIELD = 'card_bin'
+export { CARD_BIN_FIELD, CARD_TOKEN_FIELD } from './cardTokenFields'
 
 export type TokenProblem = 'missing' | 'forged' | 'expired' | 'used'
 
