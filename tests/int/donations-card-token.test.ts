@@ -15,6 +15,7 @@ import { readFrameMessage } from '@/donations/gateway/hostedTokenization'
 import { createTestGateway } from '@/donations/gateway/testGateway'
 import { sealTestCardToken } from '@/donations/gateway/testCardToken'
 import { processDonation } from '@/donations/processDonation'
+import { replaceCard } from '@/myGiving/monthlyActions'
 import type { PaymentGateway } from '@/donations/gateway'
 
 process.env.RATE_LIMIT_DONATIONS_MAX = '0'
@@ -140,6 +141,26 @@ describe('POST /api/donate with a card token', () => {
     const { docs } = await ctx.payload.find({ collection: 'recurring-donations', sort: '-createdAt', limit: 1, overrideAccess: true })
     expect(docs[0]).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444', status: 'active' })
     expect(docs[0]!.askForNewCardOn).toBeTruthy()
+  })
+
+  it('replaces a monthly gift’s card with a frame token in the vault, keeps the old card on a decline, and refuses a spent token', async () => {
+    const email = `replace.${Date.now()}@example.org`
+    const enrolled = await processDonation({ payload: ctx.payload, fields: byToken(tokenFor('4242424242424242'), { donation_type: 'monthly', donation_amount: '12.00', b_email: email }), idempotencyKey: newKey() })
+    expect(enrolled.status).toBe(200)
+    const { docs } = await ctx.payload.find({ collection: 'recurring-donations', where: { b_email: { equals: email } }, overrideAccess: true })
+    const enrolment = docs[0]!
+    const { gateway, calls } = countingGateway()
+    const declined = await replaceCard(ctx.payload, email, enrolment.id, tokenFor('4000000000000002'), { gateway })
+    expect(declined).toMatchObject({ ok: false, status: 402, field: 'card_token' })
+    const saved = tokenFor('5555555555554444')
+    expect(await replaceCard(ctx.payload, email, enrolment.id, saved, { gateway })).toMatchObject({ ok: true, notice: 'Your new card ending in 4444 is saved.' })
+    const after = await ctx.payload.findByID({ collection: 'recurring-donations', id: enrolment.id, overrideAccess: true })
+    expect(after).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444' })
+    expect(after.token).not.toBe(enrolment.token)
+    // The same token again, or none: refused with the reason, the vault not asked.
+    expect(await replaceCard(ctx.payload, email, enrolment.id, saved, { gateway })).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/already used/) })
+    expect(await replaceCard(ctx.payload, email, enrolment.id, {}, { gateway })).toMatchObject({ ok: false, status: 400, field: 'card_token' })
+    expect(calls).toEqual(['replace', 'replace'])
   })
 
   it('refuses card-number fields on a served site, unless the legacy setting keeps the old contract', async () => {
