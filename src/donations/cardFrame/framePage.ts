@@ -13,9 +13,9 @@ export function cardFramePage(sourceOrigins: readonly string[], tokenPath: strin
   const sources = JSON.stringify(sourceOrigins).replace(/</g, '\\u003c')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Card details</title>
 <style>body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:2px 4px;color:#1b1b1b}label{display:block;margin:.5rem 0 .25rem;font-weight:600}input{font:inherit;padding:.5rem;border:1px solid #4a4a4a;border-radius:4px;width:100%;max-width:20rem;box-sizing:border-box}input:focus{outline:3px solid #1a5fb4;outline-offset:1px}input[aria-invalid=true]{border-color:#a4000f}#exp{max-width:7rem}#err{color:#a4000f;margin:.5rem 0 0;min-height:1.4em}</style></head>
-<body><label for="pan">Card number</label><input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" aria-describedby="err">
+<body><main><label for="pan">Card number</label><input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" aria-describedby="err">
 <label for="exp">Expiry (MMYY)</label><input id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" maxlength="4" aria-describedby="err">
-<p id="err" role="alert"></p>
+<p id="err" role="alert"></p></main>
 <script>
 const sources = ${sources};
 addEventListener('message', async (event) => {
