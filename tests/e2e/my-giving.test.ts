@@ -136,7 +136,8 @@ describe('My giving with JavaScript on', () => {
     // A card the processor accepts replaces it.
     await typeCard(page, TEST_CARD.otherValid)
     await page.getByRole('button', { name: 'Save the new card' }).click()
-    await arriveAt(page, /\/ways-to-give\/my-giving$/)
+    // Back on My giving, at the gift just changed.
+    await arriveAt(page, /\/ways-to-give\/my-giving(#gift-\d+)?$/)
     await page.getByTestId('my-giving-notice').waitFor()
     await expect(page.getByTestId('my-giving-notice').textContent()).resolves.toMatch(/new card ending in 4444 is saved/)
     // The replacement sent the frame's tokens: no card digits went to the site.
