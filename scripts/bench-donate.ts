@@ -9,12 +9,16 @@
  * warm the JIT: the figures are those of a server that has been answering, as in production.
  * Each post goes over a connection of its own, as each donor's browser sends it (scripts/lib/postAsNewVisitor.ts).
  *
+ * Each gift carries a card token from the test gateway's card frame (`--frame-url`, default the
+ * one `npm start` serves on the next port), asked before its post and not timed: the site takes
+ * no card numbers.
+ *
  * Start the server with the rate limit off for the run: RATE_LIMIT_DONATIONS_MAX=0 npm start.
  * Admin credentials: BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD (default: the demo admin).
  */
 import crypto from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { validFields } from '../tests/helpers/donations'
+import { tokenFields } from '../tests/helpers/cardFrame'
 import { adminToken } from './lib/adminToken'
 import { postAsNewVisitor } from './lib/postAsNewVisitor'
 import { option } from './lib/option'
@@ -23,21 +27,30 @@ const BASE = option('url') ?? (process.env.SITE_URL || 'http://localhost:3000')
 const N = Number(option('n') ?? '200')
 const C = Number(option('c') ?? '20')
 const WARMUP = Number(option('warmup') ?? '20')
+const FRAME_URL = option('frame-url') ?? (() => {
+  const site = new URL(BASE)
+  return `${site.protocol}//${site.hostname}:${Number(site.port || 80) + 1}/HPPtoken/index.php`
+})()
 const RUN = crypto.randomBytes(4).toString('hex')
 
-function body(i: number, run = RUN): FormData {
-  const f = new FormData()
-  const fields = validFields({
-    donation_amount: String(20 + (i % 50)), card_name: 'Bench Donor', b_fname: 'Bench', b_lname: `Donor${i}`,
-    b_add: '1 Bench Road', b_tel: '250-555-0100', b_email: `bench.${run}@example.org`, information: 'false',
-  })
-  for (const [k, v] of Object.entries(fields)) f.append(k, v)
-  return f
+/** Each gift's fields, its card token included, made once: a double click sends the same gift. */
+const gifts = new Map<string, Promise<Record<string, string>>>()
+function giftFields(i: number, run: string) {
+  const id = `${run}.${i}`
+  if (!gifts.has(id)) {
+    gifts.set(id, tokenFields(FRAME_URL, BASE, {
+      donation_amount: String(20 + (i % 50)), card_name: 'Bench Donor', b_fname: 'Bench', b_lname: `Donor${i}`,
+      b_add: '1 Bench Road', b_tel: '250-555-0100', b_email: `bench.${run}@example.org`, information: 'false',
+    }))
+  }
+  return gifts.get(id)!
 }
 
 async function post(i: number, key: string, run = RUN) {
+  const f = new FormData()
+  for (const [k, v] of Object.entries(await giftFields(i, run))) f.append(k, v)
   const started = performance.now()
-  const res = await postAsNewVisitor(`${BASE}/api/donate`, body(i, run), { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': key })
+  const res = await postAsNewVisitor(`${BASE}/api/donate`, f, { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': key })
   const ms = performance.now() - started
   let json: { id?: number; ResponseCode?: string } = {}
   try {

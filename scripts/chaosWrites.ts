@@ -14,6 +14,7 @@
 import crypto from 'node:crypto'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
 import { startSmtpStandIn } from '../tests/helpers/smtpStandIn'
+import { CARD_EXPIRY } from '../tests/helpers/cardFrame'
 import { TEST_CARD, validFields } from '../tests/helpers/donations'
 import { adminToken } from './lib/adminToken'
 import { startSite, type SiteOptions } from './siteServer'
@@ -52,10 +53,14 @@ async function until<T>(what: string, deadlineMs: number, check: () => Promise<T
   }
 }
 
+const CHAOS_PROFILE = 'chaos-profile'
+const CHAOS_ORIGIN = 'http://chaos.invalid'
+
 export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport> {
   const log = options.log ?? ((m: string) => process.stderr.write(`[chaos] ${m}\n`))
   const run = crypto.randomBytes(4).toString('hex')
-  const moneris = await startMonerisStandIn()
+  // Its Hosted Tokenization frame gives each gift's card token, asked here as the frame's page asks it.
+  const moneris = await startMonerisStandIn({ frame: { profileId: CHAOS_PROFILE, sourceOrigin: CHAOS_ORIGIN } })
   moneris.setDelay(options.gatewayDelayMs)
 
   const smtp = await startSmtpStandIn()
@@ -73,6 +78,8 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
       MONERIS_STORE_ID: 'chaos',
       MONERIS_API_TOKEN: 'chaos',
       MONERIS_URL: moneris.url,
+      MONERIS_HT_PROFILE_ID: CHAOS_PROFILE,
+      MONERIS_HT_URL: moneris.frameUrl!,
       MONERIS_TIMEOUT_MS: '15000',
       SMTP_URL: smtp.url,
       RATE_LIMIT_DONATIONS_MAX: '0',
@@ -99,12 +106,20 @@ export async function runChaosWrites(options: ChaosOptions): Promise<ChaosReport
     const formEmail = (i: number) => `chaos-${run}-f${i}@example.org`
     const keys = Array.from({ length: options.donations }, () => crypto.randomUUID())
     // Every fifth gift is declined, so declines are reconciled too.
-    const donationFields = (i: number) =>
-      validFields({ b_email: donationEmail(i), b_lname: `Chaos${i}`, donation_amount: String(10 + (i % 40)), ...(i % 5 === 4 ? { card_number: TEST_CARD.decline } : {}) })
+    // Each gift's card token is asked of the site's card frame once, so a retry sends the same token.
+    const tokens = new Map<number, Record<string, string>>()
+    const donationFields = async (i: number) => {
+      if (!tokens.has(i)) {
+        const answer = moneris.tokenize({ id: CHAOS_PROFILE, pan: i % 5 === 4 ? TEST_CARD.decline : TEST_CARD.approve, exp: CARD_EXPIRY, origin: CHAOS_ORIGIN })
+        tokens.set(i, { card_token: answer.dataKey!, card_bin: answer.bin! })
+      }
+      const { card_number: _n, card_exp: _e, ...fields } = validFields({ b_email: donationEmail(i), b_lname: `Chaos${i}`, donation_amount: String(10 + (i % 40)) })
+      return { ...fields, ...tokens.get(i)! }
+    }
 
     const donate = async (i: number): Promise<DonationAnswer | null> => {
       const form = new FormData()
-      for (const [k, v] of Object.entries(donationFields(i))) form.append(k, v)
+      for (const [k, v] of Object.entries(await donationFields(i))) form.append(k, v)
       try {
         const res = await fetch(`${base}/api/donate`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': keys[i]! }, body: form })
         // A body cut off by the kill is no answer: the browser shows nothing and retries.

@@ -12,6 +12,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loopbackOrigins, startTestCardFrame } from '../src/donations/cardFrame/testCardFrame'
 import { parsePrepareResult, PREPARE_NODE_ARGS, type PrepareResult } from './prepareProtocol'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -146,6 +147,10 @@ export type SiteOptions = {
 
 export type RunningSite = {
   baseURL: string
+  /** The test gateway's card frame (its page's address), or null with Moneris. */
+  cardFrameUrl: string | null
+  /** The key the frame seals its tokens with (the sweep forges an expired one with it). */
+  cardFrameKey: string | null
   /** The data folder (DATA_DIR): site.db and media/; a temporary one is removed by stop(). */
   dataDir: string
   /** The site's server process (`next start`; e.g. to send it SIGTERM in a test of graceful shutdown). */
@@ -166,7 +171,10 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const dir = options.joinData?.dataDir ?? options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-run-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const port = await freePort()
-  const env = appEnv(dir, port, distDir, options.env ?? {})
+  const extraEnv = options.env ?? {}
+  // The test gateway's card frame on a port of its own, as `npm start` serves it (unless Moneris is configured).
+  const cardFrame = extraEnv.PAYMENT_GATEWAY === 'moneris' ? null : await startTestCardFrame({ sourceOrigins: loopbackOrigins(port) })
+  const env = appEnv(dir, port, distDir, { ...cardFrame?.env, ...extraEnv })
   let server: ChildProcess | undefined
   let stopping = false
   let diedEarly: string | undefined
@@ -182,6 +190,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
     // Anything the server started in its process group goes too.
     if (server) killGroup(server, 'SIGKILL')
+    await cardFrame?.frame.stop()
     if (!options.joinData) fs.rmSync(dir, { recursive: true, force: true })
   }
 
@@ -293,6 +302,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     await launch('w')
     return {
       baseURL,
+      cardFrameUrl: cardFrame?.frame.url ?? null,
+      cardFrameKey: cardFrame?.env.TEST_CARD_FRAME_KEY ?? null,
       demoAdmin: prepared.demoAdmin ?? null,
       dataDir: dir,
       // restart() replaces the process, so this reads the current one.

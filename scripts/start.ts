@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { loopbackOrigins, startTestCardFrame } from '../src/donations/cardFrame/testCardFrame'
 import { MIN_SECRET_LENGTH } from '../src/utilities/runtimeEnv'
 import { parsePrepareResult, PREPARE_NODE_ARGS } from './prepareProtocol'
 
@@ -84,6 +85,15 @@ if (built) {
   const build = spawnSync(nextBin, ['build', '--turbopack'], { cwd: root, env, stdio: 'inherit' })
   if (build.status !== 0) fail('The build failed; see the messages above.')
   fs.writeFileSync(hashFile, hash)
+}
+
+// A demo takes cards through the test gateway's own card frame, served here on another port
+// (CARD_FRAME_PORT, default PORT + 1), so the site's pages never hold a card input, as in production.
+if (!production && env.PAYMENT_GATEWAY !== 'moneris') {
+  const siteOrigins = [...loopbackOrigins(port), ...(env.SITE_URL ? [new URL(env.SITE_URL).origin] : [])]
+  const { frame, env: frameEnv } = await startTestCardFrame({ sourceOrigins: siteOrigins, port: Number(env.CARD_FRAME_PORT) || Number(port) + 1 })
+  Object.assign(env, frameEnv)
+  console.log(`Test card frame: ${frame.origin}`)
 }
 
 // Next.js's own server, as `next start` runs it.

@@ -24,7 +24,10 @@ async function main() {
   }
   try {
     const started = Date.now()
-    const report = await sweepBadInput(base.replace(/\/$/, ''), { short: process.argv.includes('--short') })
+    const report = await sweepBadInput(base.replace(/\/$/, ''), {
+      short: process.argv.includes('--short'),
+      cardFrame: site?.cardFrameUrl && site.cardFrameKey ? { url: site.cardFrameUrl, key: site.cardFrameKey } : undefined,
+    })
     console.log(`${report.total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     console.log(`Answers by status: ${[...report.byStatus].map(([s, n]) => `${s} × ${n}`).join(', ')}`)
     if (report.failures.length) {

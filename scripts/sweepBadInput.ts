@@ -4,11 +4,16 @@
  * input to every public endpoint (pages with query strings, search, videos, Instagram, forms
  * and the old Contact Form 7 address, donation, receipt, My giving, unsubscribe, health, Payload's REST,
  * GraphQL and login). Counts the answers per status; any 5xx, hang (no answer in time) or
- * approved charge is a failure.
+ * approved charge is a failure, and so is a probe answered otherwise than it must be (the card
+ * token cases: a missing, forged, expired or reused token, and card-number fields, answer 400).
+ * With the site's card frame, the donation probes carry a real (unspent) card token, so each is
+ * judged on its own fault rather than on a missing token.
  */
-import { validFields } from '../tests/helpers/donations'
+import { sealTestCardToken } from '../src/donations/gateway/testCardToken'
+import { frameToken } from '../tests/helpers/cardFrame'
+import { TEST_CARD, validFields } from '../tests/helpers/donations'
 
-export type Probe = { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string | Uint8Array | FormData }
+export type Probe = { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string | Uint8Array | FormData; expectStatus?: number }
 export type ProbeResult = { probe: Probe; status: number | 'hang' | 'network error'; ms: number; charged: boolean }
 export type SweepReport = { byStatus: Map<string, number>; failures: ProbeResult[]; total: number }
 
@@ -78,8 +83,10 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' }
 let keyCounter = 0
 const key = () => `sweep-${Date.now().toString(36)}-${keyCounter++}`
 
-function donationProbes(): Probe[] {
-  const d = (name: string, body: Probe['body'], headers: Record<string, string> = { ...xhr, 'idempotency-key': key() }): Probe => ({ name: `donate: ${name}`, method: 'POST', path: '/api/donate', headers, body })
+const donateProbe = (name: string, body: Probe['body'], headers: Record<string, string> = { ...xhr, 'idempotency-key': key() }): Probe => ({ name: `donate: ${name}`, method: 'POST', path: '/api/donate', headers, body })
+
+function donationProbes(goodDonation: Record<string, string>): Probe[] {
+  const d = donateProbe
   return [
     d('no body, no headers', undefined, {}),
     d('no Idempotency-Key', form(goodDonation), xhr),
@@ -159,13 +166,39 @@ function payloadProbes(): Probe[] {
   ]
 }
 
-export function probes(short: boolean): Probe[] {
+/** The site's card frame (the test gateway's): its page's address and the key its tokens are sealed with. */
+export type SweepCardFrame = { url: string; key: string }
+
+/**
+ * The card token cases, each answered 400 with nothing charged: a post without a token, a forged
+ * token, an expired one (sealed 16 minutes ago), one already spent by a real gift, and a post with
+ * card-number fields instead of a token. Also the gift made with the real token, which must be
+ * approved (so the reuse probe is a real reuse).
+ */
+async function cardTokenProbes(base: string, frame: SweepCardFrame, withToken: Record<string, string>): Promise<{ spend: Probe; probes: Probe[] }> {
+  const { card_token: _t, card_bin: _b, ...noToken } = withToken
+  const spent = await frameToken(frame.url, base, TEST_CARD.approve)
+  const expired = sealTestCardToken({ pan: TEST_CARD.approve, expMMYY: withToken.card_exp ?? '0930' }, () => 'approve', { now: Date.now() - 16 * 60_000, env: { TEST_CARD_FRAME_KEY: frame.key } })
+  const t = (name: string, fields: Record<string, string>): Probe => ({ ...donateProbe(`card token ${name}`, form(fields)), expectStatus: 400 })
+  return {
+    spend: { ...donateProbe('a real gift spending a token', form({ ...noToken, ...spent })), expectStatus: 200 },
+    probes: [
+      t('missing', noToken),
+      t('forged', { ...noToken, card_token: 'tt-c3dlZXAgZm9yZ2VkIHRva2VuIGZvciB0ZXN0aW5n', card_bin: '424242' }),
+      t('expired', { ...noToken, card_token: expired, card_bin: '424242' }),
+      t('reused', { ...noToken, ...spent }),
+      t('replaced by card-number fields', { ...noToken, card_number: TEST_CARD.approve, card_exp: '0930' }),
+    ],
+  }
+}
+
+export function probes(short: boolean, donation: Record<string, string> = goodDonation): Probe[] {
   const queries = short ? SHORT_QUERIES : QUERIES
   const pages = short ? PAGES.filter((_, i) => i % 3 === 0 || i >= PAGES.length - 3) : PAGES
   const list: Probe[] = []
   for (const page of pages) for (const q of queries) list.push({ name: `page ${page.slice(0, 40)}${q.slice(0, 30)}`, method: 'GET', path: `${page}${q}` })
   for (const api of APIS_GET) for (const q of short ? SHORT_QUERIES : API_QUERIES) list.push({ name: `GET ${api}${q.slice(0, 30)}`, method: 'GET', path: `${api}${q}` })
-  list.push(...donationProbes())
+  list.push(...donationProbes(donation))
   for (const path of ['/api/forms/704/feedback', '/wp-json/contact-form-7/v1/contact-forms/704/feedback']) list.push(...formProbes(path))
   list.push(...formProbes('/api/forms/abc/feedback').slice(0, short ? 2 : undefined), ...formProbes('/api/forms/99999999999999999999/feedback').slice(0, 2))
   // My giving's plain forms (sign-in link, session, monthly gift changes, sign-out).
@@ -188,7 +221,7 @@ async function send(base: string, probe: Probe, timeoutMs: number): Promise<Prob
     })
     const text = await res.text()
     // An approval (codes 000–029) on bad input would be a charge.
-    const charged = probe.path === '/api/donate' && res.status === 200 && /"ResponseCode":"0[0-2]\d"/.test(text)
+    const charged = probe.expectStatus !== 200 && probe.path === '/api/donate' && res.status === 200 && /"ResponseCode":"0[0-2]\d"/.test(text)
     return { probe, status: res.status, ms: performance.now() - started, charged }
   } catch (error) {
     const name = (error as Error)?.name
@@ -196,9 +229,20 @@ async function send(base: string, probe: Probe, timeoutMs: number): Promise<Prob
   }
 }
 
-export async function sweepBadInput(base: string, { short = false, concurrency = 4, timeoutMs = 20_000 } = {}): Promise<SweepReport> {
-  const list = probes(short)
+export async function sweepBadInput(
+  base: string,
+  { short = false, concurrency = 4, timeoutMs = 20_000, cardFrame }: { short?: boolean; concurrency?: number; timeoutMs?: number; cardFrame?: SweepCardFrame } = {},
+): Promise<SweepReport> {
   const results: ProbeResult[] = []
+  let list: Probe[]
+  if (cardFrame) {
+    // A real token for the donation probes: bad input is refused before it is spent.
+    const { card_number: _n, card_exp: _e, ...fields } = goodDonation
+    const withToken = { ...fields, ...(await frameToken(cardFrame.url, base, TEST_CARD.approve)) }
+    const tokens = await cardTokenProbes(base, cardFrame, withToken)
+    results.push(await send(base, tokens.spend, timeoutMs))
+    list = [...probes(short, withToken), ...tokens.probes]
+  } else list = probes(short)
   let next = 0
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -207,6 +251,6 @@ export async function sweepBadInput(base: string, { short = false, concurrency =
   )
   const byStatus = new Map<string, number>()
   for (const r of results) byStatus.set(String(r.status), (byStatus.get(String(r.status)) ?? 0) + 1)
-  const failures = results.filter((r) => r.charged || typeof r.status !== 'number' || r.status >= 500)
+  const failures = results.filter((r) => r.charged || typeof r.status !== 'number' || r.status >= 500 || (r.probe.expectStatus !== undefined && r.status !== r.probe.expectStatus))
   return { byStatus: new Map([...byStatus].sort()), failures, total: results.length }
 }

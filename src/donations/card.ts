@@ -28,3 +28,11 @@ export function cardBrand(number: string): CardBrand | null {
 }
 
 export const lastFour = (number: string) => digitsOnly(number).slice(-4)
+
+/** The brand from a card's first six digits (all a token tells of the number); null for a type we do not take. */
+export function brandOfBin(bin: string): CardBrand | null {
+  if (/^4/.test(bin)) return 'visa'
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(bin)) return 'mastercard'
+  if (/^3[47]/.test(bin)) return 'amex'
+  return null
+}

@@ -12,6 +12,7 @@ import type { BlockReasonValue } from './blockReasons'
 import { cardFingerprint } from './cardFingerprint'
 import { CHALLENGE_FIELD } from './challengeField'
 import { digitsOnly } from './card'
+import { CARD_BIN_FIELD, CARD_NUMBER_REFUSED, refusesCardNumbers } from './cardToken'
 import { cardTestingCircuit } from './cardTestingCircuit'
 import { donationVelocity } from './declineVelocity'
 import { distinctCards } from './distinctCards'
@@ -48,6 +49,8 @@ export async function defendedDonation({
   fields: Record<string, string>
   idempotencyKey: string
 }): Promise<Pick<ProcessResult, 'status' | 'body'> & { headers?: Record<string, string> }> {
+  // Card numbers never reach the screening, the record or the gateway: the form sends a token.
+  if (refusesCardNumbers(fields)) return { status: 400, body: { errors: { card_number: [CARD_NUMBER_REFUSED] } } }
   const screened = await screenDonationAttempt({ payload, address, browser, fields })
   if (screened.refusal) return screened.refusal
   let result: ProcessResult | null = null
@@ -59,10 +62,20 @@ export async function defendedDonation({
   return result
 }
 
+/**
+ * The card's identity for counting: a keyed fingerprint of its number where a legacy client sent
+ * one, else of the first six digits the card frame gave with its token (all the site sees).
+ */
+function cardIdentity(fields: Record<string, string>): string | null {
+  const digits = digitsOnly(fields.card_number ?? '')
+  if (/^\d{12,19}$/.test(digits)) return cardFingerprint(digits)
+  const bin = fields[CARD_BIN_FIELD] ?? ''
+  return /^\d{6,8}$/.test(bin) ? cardFingerprint(`bin:${bin}`) : null
+}
+
 async function screenDonationAttempt({ payload, address, browser, fields, now = Date.now() }: { payload: Payload; address: string; browser: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
   const addressKey = hashAddress(address)
-  const digits = digitsOnly(fields.card_number ?? '')
-  const cardKey = /^\d{12,19}$/.test(digits) ? cardFingerprint(digits) : null
+  const cardKey = cardIdentity(fields)
   const verdict = await donationVelocity.check(addressKey, cardKey, now)
 
   if (verdict.blocked) {

@@ -7,11 +7,12 @@ import type { Payload } from 'payload'
 import { askForNewCardOn } from '@/myGiving/cardRenewal'
 import { checkPageCredit, recordPendingCredit, settleCredit, type PageCredit } from '@/fundraising/credit'
 import { cardBrand, lastFour } from './card'
+import { CARD_BIN_FIELD, CARD_TOKEN_FIELD, spentCardTokens, TOKEN_MESSAGES, type TokenProblem } from './cardToken'
 import { chargeColumns } from './chargeColumns'
 import { queueGiftConfirmation } from './confirmGift'
 import { DEFAULT_MAX_AMOUNT } from './constants'
 import { billingOf, donorAnswer } from './donorAnswer'
-import { getGateway, type GatewayResult, type PaymentGateway } from './gateway'
+import { getGateway, type GatewayResult, type PaymentGateway, type TokenCard } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
 import { assignReceiptNumber } from './assignReceiptNumber'
 import { orderIdFor } from './orderId'
@@ -42,12 +43,36 @@ export const maxAmountFromEnv = () => Number(process.env.DONATION_MAX_AMOUNT) ||
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 export const isValidIdempotencyKey = (key: string | null | undefined): key is string => !!key && IDEMPOTENCY_KEY.test(key)
 
+const tokenRefusal = (problem: TokenProblem): ProcessResult => ({ status: 400, body: { errors: { [CARD_TOKEN_FIELD]: [TOKEN_MESSAGES[problem]] } } })
+
+/**
+ * The card behind the post's temporary token, before anything is recorded or charged; a 400
+ * when the token is missing, not the gateway's, or expired. A card number (a legacy client,
+ * where the route still lets one through) is read as before: null card, no refusal.
+ */
+function tokenCardOf(fields: Record<string, string>, gateway: PaymentGateway, now: Date): { card: TokenCard | null; refusal: ProcessResult | null } {
+  if (fields.card_number) return { card: null, refusal: null }
+  const token = fields[CARD_TOKEN_FIELD] ?? ''
+  if (!token) return { card: null, refusal: tokenRefusal('missing') }
+  if (!gateway.cardTokens) return { card: null, refusal: tokenRefusal('forged') }
+  const inspected = gateway.cardTokens.inspect(token, fields[CARD_BIN_FIELD] ?? '', now.getTime())
+  return inspected.ok ? { card: inspected.card, refusal: null } : { card: null, refusal: tokenRefusal(inspected.problem) }
+}
+
 export async function processDonation(options: ProcessOptions): Promise<ProcessResult> {
   const { fields, idempotencyKey, now = new Date() } = options
-  const limits = { now, maxAmount: options.maxAmount ?? maxAmountFromEnv() }
+  const gateway = options.gateway ?? getGateway()
+  const { card: tokenCard, refusal } = tokenCardOf(fields, gateway, now)
+  if (refusal) return refusal
+  const limits = { now, maxAmount: options.maxAmount ?? maxAmountFromEnv(), cardEntry: tokenCard ? ('token' as const) : ('number' as const) }
   const parsed = donationPostSchema(limits).safeParse(fields)
   if (!parsed.success) return { status: 422, body: { errors: mergeErrors(toFieldErrors(parsed.error), postExtraErrors(fields, limits)) } }
   const post = parsed.data
+  // A token already spent: a repeat of the same gift (same Idempotency-Key) gets its first answer, anything else a 400.
+  if (tokenCard && (await spentCardTokens.wasSpent(post.card_token))) {
+    const earlier = await findByKey(options.payload, idempotencyKey)
+    return earlier ? replay(options.payload, idempotencyKey, earlier) : tokenRefusal('used')
+  }
   // A gift credited to a fundraising page: its page and the donor's choices are checked before any charge.
   const { credit, errors: creditErrors } = await checkPageCredit(options.payload, fields, now)
   if (Object.keys(creditErrors).length > 0) return { status: 422, body: { errors: creditErrors } }
@@ -57,7 +82,7 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
   const running = inFlight.get(idempotencyKey)
   // The same answer, but not the same charge: a double click must not count a decline twice.
   if (running) return running.then(({ gatewayStatus: _charged, ...answer }) => answer)
-  const attempt = recordAndCharge(options, post, now, credit)
+  const attempt = recordAndCharge({ ...options, gateway }, post, now, credit, tokenCard)
   inFlight.set(idempotencyKey, attempt)
   try {
     return await attempt
@@ -73,7 +98,7 @@ export async function processDonation(options: ProcessOptions): Promise<ProcessR
  */
 const inFlight = new Map<string, Promise<ProcessResult>>()
 
-async function recordAndCharge(options: ProcessOptions, post: DonationPost, now: Date, credit: PageCredit | null): Promise<ProcessResult> {
+async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGateway }, post: DonationPost, now: Date, credit: PageCredit | null, tokenCard: TokenCard | null): Promise<ProcessResult> {
   const { payload, idempotencyKey } = options
   // No look-up first: the unique index on idempotencyKey answers whether this key was seen.
   // The post is already validated (schema above), so the record is written through the
@@ -83,7 +108,7 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
   try {
     const created = await payload.db.create({
       collection: 'donations',
-      data: { ...recordFields(post), status: 'pending', idempotencyKey, createdAt: stamp, updatedAt: stamp },
+      data: { ...recordFields(post, tokenCard), status: 'pending', idempotencyKey, createdAt: stamp, updatedAt: stamp },
       // Only the id is needed: reading the whole row back costs as much as the insert.
       select: { status: true },
     })
@@ -94,31 +119,41 @@ async function recordAndCharge(options: ProcessOptions, post: DonationPost, now:
     throw error
   }
 
+  // One charge per token, whichever process or key sends it: a second use is refused unsent.
+  if (tokenCard && !(await spentCardTokens.spend(post.card_token))) {
+    await payload.db.updateOne({ collection: 'donations', id: donationId, data: { status: 'failed', updatedAt: new Date().toISOString() }, returning: false })
+    return tokenRefusal('used')
+  }
+
   // Before the charge: a credit is never lost between the charge and its record.
   const creditId = credit
     ? await recordPendingCredit(payload, credit, { donationId, amount: Number(post.donation_amount), firstName: post.b_fname, lastName: post.b_lname })
     : null
 
-  const gateway = options.gateway ?? getGateway()
+  const { gateway } = options
   const card = { pan: post.card_number, expMMYY: post.card_exp, name: post.card_name }
+  const cardTokens = tokenCard ? gateway.cardTokens! : null
   const orderId = orderIdFor(donationId, idempotencyKey)
   let result: GatewayResult
   let token: string | null = null
   if (post.donation_type === 'monthly') {
-    const vaulted = await gateway.vault({ customerId: `donor-${donationId}`, card })
+    const customerId = `donor-${donationId}`
+    const vaulted = cardTokens ? await cardTokens.vault({ customerId, cardToken: post.card_token }) : await gateway.vault({ customerId, card })
     if (vaulted.ok) {
       token = vaulted.token
       result = await gateway.chargeToken({ orderId, amount: post.donation_amount, token })
     } else result = vaulted.result
   } else {
-    result = await gateway.purchase({ orderId, amount: post.donation_amount, card })
+    result = cardTokens
+      ? await cardTokens.purchase({ orderId, amount: post.donation_amount, cardToken: post.card_token })
+      : await gateway.purchase({ orderId, amount: post.donation_amount, card })
   }
 
   // From here on the answer follows the gateway alone: a failure to record an approval is
   // logged and left to be caught up (receipt number later, a pending record for reconciliation),
   // never turned into an error that would tell the donor they were not charged.
   const approved = result.status === 'approved'
-  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, gateway.name, token!, now)) : null
+  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, tokenCard, gateway.name, token!, now)) : null
   const single = approved && post.donation_type === 'single'
   const receiptNumber = single ? await afterApproval('assign a receipt number', () => assignReceiptNumber(payload, donationId)) : null
 
@@ -168,7 +203,9 @@ async function afterApproval<T>(what: string, step: () => Promise<T>): Promise<T
   }
 }
 
-async function enrol(payload: Payload, post: DonationPost, gatewayName: string, token: string, now: Date): Promise<number> {
+async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard | null, gatewayName: string, token: string, now: Date): Promise<number> {
+  const { cardBrand: brand, cardLast4 } = cardSummary(post, tokenCard)
+  const expiry = tokenCard ? tokenCard.expMMYY : post.card_exp
   const enrolment = await payload.create({
     collection: 'recurring-donations',
     data: {
@@ -180,10 +217,10 @@ async function enrol(payload: Payload, post: DonationPost, gatewayName: string, 
       ...billingOf(post),
       gateway: gatewayName,
       token,
-      cardBrand: cardBrand(post.card_number),
-      cardLast4: lastFour(post.card_number),
-      // Not the expiry itself (never kept): the day to ask for a new card.
-      askForNewCardOn: askForNewCardOn(post.card_exp),
+      cardBrand: brand,
+      cardLast4,
+      // Not the expiry itself (never kept): the day to ask for a new card, where the processor tells it.
+      askForNewCardOn: expiry ? askForNewCardOn(expiry) : null,
       failedAttempts: 0,
       lastChargedAt: now.toISOString(),
     },
@@ -193,8 +230,14 @@ async function enrol(payload: Payload, post: DonationPost, gatewayName: string, 
   return enrolment.id
 }
 
+/** Brand and last four: from the number where a legacy client sent it, else what the token shows. */
+function cardSummary(post: DonationPost, tokenCard: TokenCard | null) {
+  if (!tokenCard) return { cardBrand: cardBrand(post.card_number), cardLast4: lastFour(post.card_number) }
+  return { cardBrand: tokenCard.brand, cardLast4: tokenCard.last4 }
+}
+
 /** What the donation record keeps of a post: never the card number, name on card or expiry. */
-export function recordFields(post: DonationPost) {
+export function recordFields(post: DonationPost, tokenCard: TokenCard | null = null) {
   const honour = post.memoriam !== 'foundation'
   return {
     summary: `${post.b_fname} ${post.b_lname}: $${post.donation_amount} (${post.donation_type})`,
@@ -222,8 +265,7 @@ export function recordFields(post: DonationPost) {
     mailingList: post.information,
     officeNote: post.adminonly,
     ...billingOf(post),
-    cardBrand: cardBrand(post.card_number),
-    cardLast4: lastFour(post.card_number),
+    ...cardSummary(post, tokenCard),
   }
 }
 

@@ -7,7 +7,7 @@ import { PHONE_MESSAGE, phoneProblem, postalCodeProblem, postalCountryOf } from 
 import { z } from '@/utilities/zod'
 import { chosenAmount, cleanAmount } from './amount'
 import { cardBrand, digitsOnly, passesLuhn } from './card'
-import { EXPIRY_MONTHS, expiryYears, isExpired, parseCardExp } from './cardExp'
+import { isExpired, parseCardExp } from './cardExp'
 import {
   ADMIN_ONLY_MAX,
   BILLING_FIELDS,
@@ -47,16 +47,16 @@ const cardNumber = required(30).superRefine((value, ctx) => {
 
 const donationArea = z.enum(DONATION_AREAS, { error: MESSAGES.required })
 
-/** Step 1 (browser): area and card fields; the amount and expiry date are checked by stepOneExtra. */
-export function stepOneSchema(now: Date = new Date()) {
+/**
+ * Step 1 (browser): area and name on card; the amount is checked by stepOneExtra, the card number
+ * and expiry by the card frame (they are typed there, never on our page).
+ */
+export function stepOneSchema() {
   return z.object({
     selectAmount: z.string().default(''),
     otherAmount: z.string().default(''),
     donation_area: donationArea,
-    card_number: cardNumber,
     card_name: required(100),
-    expiryMonth: z.enum(EXPIRY_MONTHS as [string, ...string[]], { error: MESSAGES.required }),
-    expiryYear: z.enum(expiryYears(now) as [string, ...string[]], { error: MESSAGES.required }),
   })
 }
 
@@ -64,14 +64,13 @@ export function stepOneSchema(now: Date = new Date()) {
  * Rules across fields, run beside the object schema (zod skips an object's refinements when one
  * of its fields fails, and the donor must see every error of the step at once).
  */
-export function stepOneExtra(v: FormValues, now: Date = new Date()): FieldErrors {
+export function stepOneExtra(v: FormValues): FieldErrors {
   const out: FieldErrors = {}
   if (!v.selectAmount && !(v.otherAmount ?? '').trim()) out.amount = [MESSAGES.amount]
   else if (!v.selectAmount) {
     const amount = cleanAmount(v.otherAmount)
     if (!amount || Number(amount) < 0.01) out.otherAmount = [MESSAGES.amountMin]
   }
-  if (v.expiryMonth && v.expiryYear && isExpired(`${v.expiryMonth}${v.expiryYear.slice(-2)}`, now)) out.expiryMonth = [MESSAGES.expired]
   return out
 }
 
@@ -138,12 +137,12 @@ function refineGift(v: Record<string, unknown>, ctx: z.RefinementCtx) {
 export const stepThreeSchema = z.object(giftShape)
 
 /** The browser's schemas, one per step (index 0, 1, 2), and their cross-field rules. */
-export const stepSchemas = (now?: Date) => [stepOneSchema(now), stepTwoSchema, stepThreeSchema] as const
-const stepExtras: ((v: FormValues, now?: Date) => FieldErrors)[] = [stepOneExtra, billingExtra, giftExtra]
+export const stepSchemas = () => [stepOneSchema(), stepTwoSchema, stepThreeSchema] as const
+const stepExtras: ((v: FormValues) => FieldErrors)[] = [stepOneExtra, billingExtra, giftExtra]
 
 /** Field names each step owns, for sending the donor back to the step holding an error. */
 export const STEP_FIELDS: readonly (readonly string[])[] = [
-  ['amount', 'selectAmount', 'otherAmount', 'donation_area', 'card_number', 'card_name', 'expiryMonth', 'expiryYear', 'card_exp', 'donation_amount'],
+  ['amount', 'selectAmount', 'otherAmount', 'donation_area', 'card_token', 'card_bin', 'card_number', 'card_name', 'card_exp', 'donation_amount'],
   BILLING_FIELDS,
   ['memoriam', 'information', 'adminonly', 'h_card', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
 ]
@@ -173,23 +172,34 @@ export function cardOnlySchema(now: Date = new Date()) {
     .transform((v) => ({ ...v, card_number: digitsOnly(v.card_number) }))
 }
 
+/**
+ * How the card came: a temporary token from the card frame (`card_token`, with the `card_bin` the
+ * frame gave), or, from a legacy client only, the card number and expiry themselves.
+ */
+export type CardEntry = 'token' | 'number'
+
 /** The server's schema for a whole post: the same field rules plus the sent amount and expiry. */
-export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT } = {}) {
+export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_AMOUNT, cardEntry = 'number' as CardEntry } = {}) {
+  const byToken = cardEntry === 'token'
   return z
     .object({
       donation_type: z.enum(['single', 'monthly'], { error: MESSAGES.required }),
       donation_amount: z.string({ error: MESSAGES.amount }).min(1, MESSAGES.amount),
       donation_area: donationArea,
-      card_number: cardNumber,
+      card_number: byToken ? z.string().default('') : cardNumber,
       card_name: required(100),
-      card_exp: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+      card_exp: byToken ? z.string().default('') : z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+      card_token: byToken ? required(600) : z.string().default(''),
+      card_bin: z.union([z.string().regex(/^\d{6,8}$/, 'The card frame sent an unreadable card prefix.'), z.literal('')]).default(''),
       ...billingShape,
       ...giftShape,
     })
     .superRefine((v, ctx) => {
       const amountIssue = amountError(v.donation_amount, maxAmount)
       if (amountIssue) ctx.addIssue({ code: 'custom', path: ['donation_amount'], message: amountIssue })
-      if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
+      if (byToken) {
+        // The expiry was typed into the frame and checked there.
+      } else if (!parseCardExp(v.card_exp)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.required })
       else if (isExpired(v.card_exp, now)) ctx.addIssue({ code: 'custom', path: ['card_exp'], message: MESSAGES.expired })
       refineGift(v, ctx)
       for (const [name, messages] of Object.entries(billingExtra(v))) ctx.addIssue({ code: 'custom', path: [name], message: messages[0]! })
@@ -217,12 +227,12 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Validates one step of the browser form; {} when valid. */
-export function validateStep(step: number, values: FormValues, now?: Date): FieldErrors {
-  const schema = stepSchemas(now)[step]
+export function validateStep(step: number, values: FormValues): FieldErrors {
+  const schema = stepSchemas()[step]
   if (!schema) return {}
   const result = schema.safeParse(values)
   const errors = result.success ? {} : toFieldErrors(result.error)
-  return mergeErrors(errors, stepExtras[step]!(values, now))
+  return mergeErrors(errors, stepExtras[step]!(values))
 }
 
 /** Adds `extra` for fields that have no error yet. */

@@ -7,7 +7,8 @@
  */
 import type { Payload } from 'payload'
 import { cardBrand, lastFour } from '@/donations/card'
-import { getGateway, type PaymentGateway } from '@/donations/gateway'
+import { CARD_BIN_FIELD, CARD_NUMBER_REFUSED, CARD_TOKEN_FIELD, refusesCardNumbers, spentCardTokens, TOKEN_MESSAGES } from '@/donations/cardToken'
+import { getGateway, type PaymentGateway, type VaultResult } from '@/donations/gateway'
 import { chargeEnrolment } from '@/donations/monthly'
 import { maxAmountFromEnv } from '@/donations/processDonation'
 import { amountError, cardOnlySchema, toFieldErrors } from '@/donations/schema'
@@ -133,27 +134,47 @@ export async function replaceCard(
   const enrolment = await load(payload, email, id)
   if ('ok' in enrolment) return enrolment
   const text = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : '')
-  const month = text('expiryMonth')
-  const year = text('expiryYear')
-  const parsed = cardOnlySchema(now).safeParse({
-    card_number: text('card_number'),
-    card_name: text('card_name'),
-    card_exp: /^\d{1,2}$/.test(month) && /^\d{4}$/.test(year) ? `${month.padStart(2, '0')}${year.slice(-2)}` : '',
-  })
-  if (!parsed.success) {
-    const errors = toFieldErrors(parsed.error)
-    const [field, messages] = Object.entries(errors)[0]!
-    return { ...fail(422, messages[0]!, field), errors }
+  const customerId = `donor-${enrolment.id}`
+  let vaulted: VaultResult
+  let card: { brand: string | null; last4: string | null; expMMYY: string | null }
+  let field: string
+  if (refusesCardNumbers({ card_number: text('card_number'), card_exp: text('card_exp') })) return fail(400, CARD_NUMBER_REFUSED, 'card_number')
+  if (!text('card_number')) {
+    // The card frame's temporary token: its card goes to the vault in place of the old one.
+    field = CARD_TOKEN_FIELD
+    const cardToken = text(CARD_TOKEN_FIELD)
+    if (!cardToken) return fail(400, TOKEN_MESSAGES.missing, field)
+    if (!gateway.cardTokens) return fail(400, TOKEN_MESSAGES.forged, field)
+    const inspected = gateway.cardTokens.inspect(cardToken, text(CARD_BIN_FIELD), now.getTime())
+    if (!inspected.ok) return fail(400, TOKEN_MESSAGES[inspected.problem], field)
+    if (!(await spentCardTokens.spend(cardToken))) return fail(400, TOKEN_MESSAGES.used, field)
+    vaulted = await gateway.cardTokens.replace({ token: enrolment.token, customerId, cardToken })
+    card = inspected.card
+  } else {
+    // A legacy client's card number, where the site still takes one.
+    field = 'card_number'
+    const month = text('expiryMonth')
+    const year = text('expiryYear')
+    const parsed = cardOnlySchema(now).safeParse({
+      card_number: text('card_number'),
+      card_name: text('card_name'),
+      card_exp: /^\d{1,2}$/.test(month) && /^\d{4}$/.test(year) ? `${month.padStart(2, '0')}${year.slice(-2)}` : '',
+    })
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error)
+      const [first, messages] = Object.entries(errors)[0]!
+      return { ...fail(422, messages[0]!, first), errors }
+    }
+    vaulted = await gateway.updateVault({ token: enrolment.token, customerId, card: { pan: parsed.data.card_number, expMMYY: parsed.data.card_exp, name: parsed.data.card_name } })
+    card = { brand: cardBrand(parsed.data.card_number), last4: lastFour(parsed.data.card_number), expMMYY: parsed.data.card_exp }
   }
-  const card = { pan: parsed.data.card_number, expMMYY: parsed.data.card_exp, name: parsed.data.card_name }
-  const vaulted = await gateway.updateVault({ token: enrolment.token, customerId: `donor-${enrolment.id}`, card })
-  if (!vaulted.ok) return fail(402, `The card was not accepted: ${vaulted.result.message.replace(/[\s*=]+$/, '')}. Your current card stays in use.`, 'card_number')
-  const brand = cardBrand(card.pan)
-  const last4 = lastFour(card.pan)
+  if (!vaulted.ok) return fail(402, `The card was not accepted: ${vaulted.result.message.replace(/[\s*=]+$/, '')}. Your current card stays in use.`, field)
+  const brand = card.brand
+  const last4 = card.last4 ?? '…'
   await payload.update({
     collection: 'recurring-donations',
     id: enrolment.id,
-    data: { token: vaulted.token, cardBrand: brand, cardLast4: last4, askForNewCardOn: askForNewCardOn(card.expMMYY), newCardAskedAt: null },
+    data: { token: vaulted.token, cardBrand: brand, cardLast4: card.last4, askForNewCardOn: card.expMMYY ? askForNewCardOn(card.expMMYY) : null, newCardAskedAt: null },
     overrideAccess: true,
     depth: 0,
   })

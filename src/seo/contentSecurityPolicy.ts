@@ -10,9 +10,12 @@
  * The admin keeps a policy of its own (Payload's editor needs inline scripts and eval).
  */
 
-/** Where the site embeds frames from: YouTube's privacy-enhanced player and the events calendar. */
+import { cardFrameFromEnv } from '@/donations/cardFrame/cardFrameConfig'
+
+/** Where the site embeds frames from: YouTube's privacy-enhanced player, the events calendar and the card processor's card frame. */
 export function frameSources(calendarOrigin = process.env.CALENDAR_ORIGIN || 'https://calendar.google.com'): string[] {
-  return ['https://www.youtube-nocookie.com', calendarOrigin]
+  const cardFrame = cardFrameFromEnv()
+  return ['https://www.youtube-nocookie.com', calendarOrigin, ...(cardFrame ? [cardFrame.origin] : [])]
 }
 
 /** Where embedded images come from besides the site: video stills and Instagram's image hosts. */

@@ -1,11 +1,14 @@
 /**
- * The donation type choice with JavaScript off, at 390 px: each choice is a link, and the form
- * it leads to says it needs JavaScript and where else to give. axe checks the page (its HTML,
- * scripts left out, in a scripted page: axe itself needs scripts).
+ * The donation type choice with JavaScript off, at 390 px: each choice is a link, and the page
+ * it leads to says plainly that card payment needs JavaScript and gives the other ways to give
+ * (phone and mailing address from Site Settings, My giving) instead of a form that could not
+ * take a card. axe checks the page (its HTML, scripts left out, in a scripted page: axe itself
+ * needs scripts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeWithoutScripts, closeBrowser, closePage, expectNoProblems, openPage, visit, MOBILE } from '../helpers/browser'
+import { getStaticData } from '../helpers/site'
 
 const NO_SCRIPT = { axe: false, settle: false } as const
 let checker: Page
@@ -37,9 +40,18 @@ describe('donating with JavaScript off (390 px)', () => {
     await page.waitForURL(/\/ways-to-give\/donate-online\?type=monthly$/)
     const notice = page.getByTestId('donate-needs-scripts')
     await notice.waitFor()
-    expect(await notice.innerText()).toMatch(/needs JavaScript/)
+    const text = await notice.innerText()
+    expect(text).toMatch(/Paying by card online needs JavaScript/)
+    // The ways to reach the charity are Site Settings' own.
+    const data = await getStaticData()
+    const phone = data.contact.find((c) => c.href?.startsWith('tel:'))!
+    expect(text).toContain(phone.value)
+    expect(text).toContain(data.address3.street)
     expect(await notice.getByRole('link', { name: 'other ways to give' }).getAttribute('href')).toBe('/ways-to-give/alternative-ways-to-support-us')
-    expect(await page.getByTestId('step-heading').innerText()).toMatch(/Step 1 of 3/)
+    expect(await notice.getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
+    // No form that could not work: it stays hidden, and no card field is on the page.
+    expect(await page.getByRole('form', { name: 'Online donation' }).isVisible()).toBe(false)
+    expect(await page.locator('[data-testid="card-frame"]:visible').count()).toBe(0)
     await axeWithoutScripts(page, checker)
     expectNoProblems(page)
   })

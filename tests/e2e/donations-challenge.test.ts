@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, siteUrl, visit } from '../helpers/browser'
+import { typeCard } from '../helpers/cardFrame'
 import { TEST_CARD } from '../helpers/donations'
 
 const RUN = crypto.randomBytes(4).toString('hex')
@@ -33,10 +34,8 @@ async function toLastStep(page: Page, card: string) {
   await visit(page, '/ways-to-give/donate-online?type=single')
   const f = form(page)
   await f.getByRole('radio', { name: '$50' }).check({ force: true })
-  await f.getByLabel('Card number').fill(card)
+  await typeCard(page, card)
   await f.getByLabel('Name on card').fill('Pat Donor')
-  await f.getByLabel('Expiry month').selectOption('09')
-  await f.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2))
   await f.getByRole('button', { name: 'Next' }).click()
   await f.getByLabel('First name').fill('Pat')
   await f.getByLabel('Last name').fill('Donor')

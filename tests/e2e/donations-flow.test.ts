@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, visit } from '../helpers/browser'
 import { getStaticData, type StaticData } from '../helpers/site'
+import { CARD_EXPIRY, cardFrame, typeCard } from '../helpers/cardFrame'
 import { TEST_CARD } from '../helpers/donations'
 import { readPdf } from '../helpers/pdf'
 
@@ -65,10 +66,8 @@ const errorOf = async (field: Locator) => {
 async function fillCard(page: Page, card: string, amount = '50') {
   const f = form(page)
   await f.getByRole('radio', { name: `$${amount}` }).check({ force: true })
-  await f.getByLabel('Card number').fill(card)
+  await typeCard(page, card)
   await f.getByLabel('Name on card').fill('Pat Donor')
-  await f.getByLabel('Expiry month').selectOption('09')
-  await f.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2))
 }
 
 async function fillBilling(page: Page, email = EMAIL) {
@@ -110,8 +109,12 @@ describe('single gift', () => {
     await f.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => f.getByText('Please select or input amount').count()).toBe(1)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('selectAmount-25')
-    expect(await errorOf(f.getByLabel('Card number'))).toBe('This field is required')
-    expect(await f.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true')
+    // The empty card field: the frame's answer is shown under it, tied to it and announced.
+    const frameElement = f.getByTestId('card-frame')
+    await expect.poll(() => errorOf(frameElement)).toBe('Please enter a valid card number.')
+    expect(await f.locator('#card_token-error').getAttribute('role')).toBe('alert')
+    expect(await frameElement.getAttribute('title')).toMatch(/Card number and expiry/)
+    expect(await cardFrame(page).getByLabel('Card number').getAttribute('aria-invalid')).toBe('true')
     await recheckAxe(page, 'form')
 
     // Amount rules: a preset clears the other amount and the other amount clears the preset.
@@ -126,12 +129,15 @@ describe('single gift', () => {
     await f.getByRole('radio', { name: '$50' }).check({ force: true })
     expect(await f.getByLabel('Other amount').inputValue()).toBe('')
 
-    // Card checked with the Luhn rule; expiry years: this year and the nine after.
-    await f.getByLabel('Card number').fill('4242424242424241')
+    // The frame checks the card with the Luhn rule, and the expiry.
+    await cardFrame(page).getByLabel('Card number').fill('4242424242424241')
+    await cardFrame(page).getByLabel('Expiry (MMYY)').fill(CARD_EXPIRY)
     await f.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => errorOf(f.getByLabel('Card number'))).toBe('Please enter a valid card number.')
-    const years = await f.getByLabel('Expiry year').locator('option').allTextContents()
-    expect(years.slice(1)).toEqual(Array.from({ length: 10 }, (_, i) => String(new Date().getFullYear() + i)))
+    await expect.poll(() => errorOf(frameElement)).toBe('Please enter a valid card number.')
+    await cardFrame(page).getByLabel('Card number').fill(TEST_CARD.approve)
+    await cardFrame(page).getByLabel('Expiry (MMYY)').fill('0120')
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => errorOf(frameElement)).toBe('Please enter a valid expiry date (MMYY).')
     await fillCard(page, TEST_CARD.approve)
     await f.getByRole('button', { name: 'Next' }).click()
 
@@ -395,7 +401,7 @@ describe('draft and not-found rules', () => {
     const f = form(page)
     await f.getByLabel('Other amount').fill('75')
     await f.getByLabel('Donation area').selectOption('Research')
-    await f.getByLabel('Card number').fill(TEST_CARD.approve)
+    await cardFrame(page).getByLabel('Card number').fill(TEST_CARD.approve)
     await f.getByLabel('Name on card').fill('Pat Donor')
     const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('pcfFormData')))!)
     expect(draft).toMatchObject({ otherAmount: '75', donation_area: 'Research', donation_type: 'single' })
@@ -408,7 +414,7 @@ describe('draft and not-found rules', () => {
     await page.waitForURL(/donate-online\?type=single$/)
     await expect.poll(() => form(page).getByLabel('Other amount').inputValue()).toBe('75')
     expect(await form(page).getByLabel('Donation area').inputValue()).toBe('Research')
-    expect(await form(page).getByLabel('Card number').inputValue()).toBe('')
+    expect(await cardFrame(page).getByLabel('Card number').inputValue()).toBe('')
 
     // Eleven minutes later (the page's clock), the draft is gone.
     await page.clock.install({ time: Date.now() + 11 * 60 * 1000 })

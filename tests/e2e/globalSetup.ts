@@ -22,6 +22,8 @@ declare module 'vitest' {
     demoAdmin: { email: string; password: string } | null
     /** The site's data folder: the crash and sweep tests start their own server from a snapshot of it, the backup test backs it up. */
     dataDir: string
+    /** The test gateway's card frame, on its own port: tests that post a gift directly get a token from it. */
+    cardFrameUrl: string
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', site.baseURL)
   project.provide('demoAdmin', site.demoAdmin)
   project.provide('dataDir', site.dataDir)
+  project.provide('cardFrameUrl', site.cardFrameUrl!)
   return async () => {
     await site.stop()
     const died = site.diedEarly()

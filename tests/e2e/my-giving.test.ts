@@ -1,7 +1,8 @@
 /**
  * My giving in a real browser, on a site of its own (a snapshot of the browser tests' site)
  * that sends mail to a local SMTP stand-in: ask for a link, read it from the stand-in, sign in,
- * download a receipt (its text read with pdftotext), try a declined replacement card, pause and
+ * download a receipt (its text read with pdftotext), try a declined replacement card in the card
+ * frame, then replace it with one the processor accepts, pause and
  * cancel a monthly gift; then the sign-in and a cancellation with JavaScript off. axe checks
  * every page visited (with JavaScript off, on the same HTML in a scripted page).
  */
@@ -10,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { freePort, startSite, type RunningSite } from '../../scripts/siteServer'
 import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, axeWithoutScripts, DESKTOP, MOBILE } from '../helpers/browser'
-import { newKey, TEST_CARD, validFields } from '../helpers/donations'
+import { tokenFields, typeCard } from '../helpers/cardFrame'
+import { captureSiteRequests, cardDigitsIn, cardInputsOutsideFrames } from '../helpers/cardPrivacy'
+import { newKey, TEST_CARD } from '../helpers/donations'
 import { linkTokensFor } from '../helpers/myGiving'
 import { readPdf, squeezed } from '../helpers/pdf'
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtpStandIn'
@@ -43,7 +46,7 @@ afterAll(async () => {
 /** A gift through the donation endpoint, as the form's script sends it. */
 async function give(fields: Record<string, string>) {
   const form = new FormData()
-  for (const [k, v] of Object.entries(validFields(fields))) form.append(k, v)
+  for (const [k, v] of Object.entries(await tokenFields(site!.cardFrameUrl!, site!.baseURL, fields))) form.append(k, v)
   const res = await fetch(siteUrl('/api/donate'), { method: 'POST', body: form, headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': newKey() } })
   const body = (await res.json()) as { ResponseCode: string; id: number | null }
   expect(body.ResponseCode).toBe('027')
@@ -117,22 +120,30 @@ describe('My giving with JavaScript on', () => {
 
     // A declined replacement card: the gateway's message, the old card kept.
     const gift = page.getByTestId('monthly-gift')
+    const seen = captureSiteRequests(page)
     await gift.getByRole('link', { name: 'Replace the card' }).click()
     await arriveAt(page, /\/card\?gift=/)
+    expect(await cardInputsOutsideFrames(page)).toEqual([])
     await recheckAxe(page)
-    await page.getByLabel('Card number').fill(TEST_CARD.decline)
-    await page.getByLabel('Name on the card').fill('Robin Giver')
-    await page.getByLabel('Expiry month').selectOption('09')
-    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2))
+    await typeCard(page, TEST_CARD.decline)
     await page.getByRole('button', { name: 'Save the new card' }).click()
     await page.getByTestId('my-giving-error').waitFor()
     await expect(page.getByTestId('my-giving-error').textContent()).resolves.toMatch(/DECLINED.*current card stays in use/)
     await expect(page.getByTestId('current-card').textContent()).resolves.toBe('Visa ending in 4242')
-    await expect(page.getByLabel('Card number').getAttribute('aria-invalid')).resolves.toBe('true')
+    // The refusal is tied to the card frame.
+    await expect(page.getByTestId('card-frame').getAttribute('aria-describedby')).resolves.toBe('card_token-error')
+    await expect(page.locator('#card_token-error').textContent()).resolves.toMatch(/DECLINED/)
+    // A card the processor accepts replaces it.
+    await typeCard(page, TEST_CARD.otherValid)
+    await page.getByRole('button', { name: 'Save the new card' }).click()
+    // Back on My giving, at the gift just changed.
+    await arriveAt(page, /\/ways-to-give\/my-giving(#gift-\d+)?$/)
+    await page.getByTestId('my-giving-notice').waitFor()
+    await expect(page.getByTestId('my-giving-notice').textContent()).resolves.toMatch(/new card ending in 4444 is saved/)
+    // The replacement sent the frame's tokens: no card digits went to the site.
+    expect(seen.filter((r) => r.startsWith('POST')).length).toBeGreaterThanOrEqual(2)
+    expect(cardDigitsIn(seen, [TEST_CARD.decline, TEST_CARD.otherValid])).toEqual([])
     await recheckAxe(page)
-
-    await page.getByRole('link', { name: 'Back to My giving' }).click()
-    await arriveAt(page, /\/ways-to-give\/my-giving$/)
     await gift.getByRole('radio', { name: '2 months' }).check()
     await gift.getByRole('button', { name: 'Pause my monthly gift' }).click()
     await page.getByTestId('my-giving-notice').waitFor()

@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core'
 import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl } from '../helpers/browser'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { DEMO_ACCOUNTS } from '../../src/seed/users'
-import { newKey, validFields } from '../helpers/donations'
+import { tokenFields } from '../helpers/cardFrame'
+import { newKey } from '../helpers/donations'
 
 afterAll(async () => {
   await closeBrowser()
@@ -116,7 +117,7 @@ describe('the admin by role', () => {
         expect(await page.getByTestId('fundraising-new-messages').innerText()).toMatch(/^[\d,]+ donors?’s? messages? on fundraising pages$/)
         // The Donations list shows receipt numbers as printed and says nothing about gifts that need no review.
         // A gift of its own first, made as the donation form makes it (same-origin, from this page).
-        const fields = validFields({ b_email: `${role}.list@example.org` })
+        const fields = await tokenFields(inject('cardFrameUrl'), siteUrl('/'), { b_email: `${role}.list@example.org` })
         const approved = await page.evaluate(async ({ fields, key }) => {
           const form = new FormData()
           for (const [k, v] of Object.entries(fields)) form.append(k, v)

@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl } from '../helpers/browser'
-import { validFields } from '../helpers/donations'
+import { tokenFields } from '../helpers/cardFrame'
 import { readPdf } from '../helpers/pdf'
 
 afterAll(async () => {
@@ -26,7 +26,7 @@ describe('tribute cards in the admin', () => {
       const page = await context.newPage()
       const gift = await page.request.post(siteUrl('/api/donate'), {
         headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': `203.0.113.${crypto.randomInt(1, 250)}` },
-        multipart: validFields({
+        multipart: await tokenFields(inject('cardFrameUrl'), siteUrl('/'), {
           b_email: `tribute.${RUN}@example.org`,
           memoriam: 'memoriam',
           h_fname: 'Gordon',

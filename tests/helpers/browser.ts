@@ -31,7 +31,7 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 } as const
 export const MOBILE = { width: 390, height: 844 } as const
 
-let otherSite: { baseURL: string; demoAdmin: { email: string; password: string } | null } | undefined
+let otherSite: { baseURL: string; demoAdmin: { email: string; password: string } | null; cardFrameUrl?: string | null } | undefined
 
 /**
  * Points openPage, visit, siteUrl and adminToken at another running site (e.g. a second one on
@@ -45,6 +45,12 @@ export function baseURL(): string {
   const url = otherSite?.baseURL ?? inject('baseURL')
   if (!url) throw new Error('No baseURL: run browser tests through the e2e project (npx vitest run --project e2e).')
   return url
+}
+
+/** The origin of the site's card frame (the test gateway's, on a port of its own): part of the site, not an outside host. */
+export function cardFrameOrigin(): string | null {
+  const url = otherSite ? otherSite.cardFrameUrl : inject('cardFrameUrl')
+  return url ? new URL(url).origin : null
 }
 
 /** An absolute URL on the test server for a site path. */
@@ -116,10 +122,11 @@ export async function openPage(path?: string | null, options: OpenOptions = {}):
   const state: PageState = { problems: [], expectedErrorUrls: new Set(), context }
   states.set(page, state)
   const origin = new URL(baseURL()).origin
+  const frameOrigin = cardFrameOrigin()
 
   if (!allowExternalRequests) {
     await context.route(
-      (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+      (url) => url.origin !== origin && url.origin !== frameOrigin && /^https?:$/.test(url.protocol),
       async (route) => {
         state.problems.push(`request to an outside host: ${route.request().method()} ${route.request().url()}`)
         await route.abort('blockedbyclient')

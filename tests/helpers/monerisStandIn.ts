@@ -19,6 +19,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { startCardFrame } from '@/donations/cardFrame/frameServer'
 
 export type StandInMode = 'normal' | 'http500' | 'slow' | 'garbage'
 export type RecordedRequest = { type: string; fields: Record<string, string>; storeId: string; apiToken: string; statusCheck?: true }
@@ -140,73 +141,17 @@ export async function startMonerisStandIn({ declines, frame }: { declines?: (pan
 }
 
 type TempTokens = Map<string, { pan: string; expdate: string; created: number; used: boolean }>
-type FrameAnswer = { responseCode: string[]; dataKey?: string; bin?: string; errorMessage?: string }
 
-const luhn = (digits: string) =>
-  [...digits].reverse().reduce((sum, d, i) => sum + (i % 2 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(d)]! : Number(d)), 0) % 10 === 0
-
-/** The frame's page: one labelled card field and an expiry field, errors announced and tied to them. */
-const framePage = (sourceOrigin: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card details</title>
-<style>body{font:16px sans-serif;margin:0}label{display:block;margin:.25rem 0}input{font:inherit;padding:.4rem;border:1px solid #333}input:focus{outline:3px solid #1a5fb4}#err{color:#a4000f}</style></head>
-<body><label for="pan">Card number</label><input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" aria-describedby="err">
-<label for="exp">Expiry (MMYY)</label><input id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" maxlength="4" aria-describedby="err">
-<p id="err" role="alert"></p>
-<script>
-const source = ${JSON.stringify(sourceOrigin)};
-addEventListener('message', async (event) => {
-  if (event.origin !== source || event.data !== 'tokenize') return;
-  const res = await fetch('/HPPtoken/request', { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: new URLSearchParams(location.search).get('id'), pan: document.getElementById('pan').value, exp: document.getElementById('exp').value, origin: event.origin }) });
-  const answer = await res.json();
-  const bad = answer.responseCode[0] === '001' ? null : answer.responseCode[0] === '944' ? 'exp' : 'pan';
-  for (const id of ['pan', 'exp']) document.getElementById(id).setAttribute('aria-invalid', String(id === bad));
-  document.getElementById('err').textContent = answer.errorMessage || '';
-  event.source.postMessage(JSON.stringify(answer), event.origin);
-});
-</script></body></html>`
-
-async function startFrame({ profileId, sourceOrigin }: { profileId: string; sourceOrigin: string }, tempTokens: TempTokens) {
-  const tokenize = ({ id, pan, exp, origin }: { id: string; pan: string; exp: string; origin: string }): FrameAnswer => {
-    if (id !== profileId || origin !== sourceOrigin) return { responseCode: ['942'], errorMessage: 'Invalid profile id or source origin' }
-    const digits = pan.replace(/[\s-]/g, '')
-    if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return { responseCode: ['943'], errorMessage: 'Invalid card number' }
-    if (!/^(0[1-9]|1[0-2])\d\d$/.test(exp)) return { responseCode: ['944'], errorMessage: 'Invalid expiry date' }
-    const dataKey = `ot-${crypto.randomBytes(12).toString('base64url')}`
-    // Moneris keeps the expiry as YYMM with the token.
-    tempTokens.set(dataKey, { pan: digits, expdate: `${exp.slice(2)}${exp.slice(0, 2)}`, created: Date.now(), used: false })
-    return { responseCode: ['001'], dataKey, bin: digits.slice(0, 6) }
-  }
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://frame')
-    if (req.method === 'GET' && url.pathname === '/HPPtoken/index.php') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `frame-ancestors ${sourceOrigin}` }).end(framePage(sourceOrigin))
-      return
-    }
-    if (req.method === 'POST' && url.pathname === '/HPPtoken/request') {
-      let body = ''
-      req.on('data', (c) => (body += c))
-      req.on('end', () => {
-        let answer: FrameAnswer
-        try {
-          answer = tokenize(JSON.parse(body))
-        } catch {
-          answer = { responseCode: ['941'], errorMessage: 'Error generating the token' }
-        }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
-      })
-      return
-    }
-    res.writeHead(404).end()
+/** The frame (the site's shared card-frame server); its tokens are kept here for the XML calls above. */
+function startFrame({ profileId, sourceOrigin }: { profileId: string; sourceOrigin: string }, tempTokens: TempTokens) {
+  return startCardFrame({
+    profileId,
+    sourceOrigins: [sourceOrigin],
+    issue: ({ pan, expMMYY }) => {
+      const dataKey = `ot-${crypto.randomBytes(12).toString('base64url')}`
+      // Moneris keeps the expiry as YYMM with the token.
+      tempTokens.set(dataKey, { pan, expdate: `${expMMYY.slice(2)}${expMMYY.slice(0, 2)}`, created: Date.now(), used: false })
+      return dataKey
+    },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/HPPtoken/index.php`,
-    tokenize,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
 }

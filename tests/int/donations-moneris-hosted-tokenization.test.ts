@@ -47,7 +47,7 @@ describe('Moneris Hosted Tokenization', () => {
     const html = await res.text()
     expect(html).toMatch(/<label for="pan">Card number<\/label><input id="pan"[^>]*aria-describedby="err"/)
     expect(html).toMatch(/role="alert"/)
-    expect(html).toContain(`const source = "${SITE}"`)
+    expect(html).toContain(`const sources = ["${SITE}"]`)
     // The token service refuses another origin or profile, a bad number and a bad expiry.
     expect(standIn.tokenize({ id: PROFILE, pan: '4242424242424242', exp: `09${year}`, origin: 'https://evil.example' }).responseCode).toEqual(['942'])
     expect(standIn.tokenize({ id: 'other', pan: '4242424242424242', exp: `09${year}`, origin: SITE }).responseCode).toEqual(['942'])

@@ -1,5 +1,7 @@
+import type { Ref } from 'react'
+import { CardFrame, type CardFrameHandle } from '@/components/CardFrame/CardFrame.client'
 import { FieldError, Fieldset, RadioCards, SelectField, TextField, errorId } from '@/components/FormFields'
-import { EXPIRY_MONTHS } from '@/donations/cardExp'
+import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATION_AREAS, PRESET_AMOUNTS } from '@/donations/constants'
 import type { StepProps } from './stepProps'
 
@@ -7,10 +9,10 @@ const PRESETS = PRESET_AMOUNTS.map((a) => ({ value: a, label: `$${a}` }))
 
 /**
  * Step 1: the amount (a preset or another amount; their shared error, "amount", sits under
- * both), the donation area and the card. `years` is worked out once by the form, so the expiry
- * list stays the same while the donor moves between steps.
+ * both), the donation area and the card: its number and expiry in the processor's card frame,
+ * the name on the card here (the processor's frame has no name field, and the charge needs none).
  */
-export function AmountAndCardStep({ type, values, errors, onChange, years }: StepProps & { type: string; years: readonly string[] }) {
+export function AmountAndCardStep({ type, values, errors, onChange, cardFrame, cardFrameRef }: StepProps & { type: string; cardFrame: CardFrameConfig; cardFrameRef: Ref<CardFrameHandle> }) {
   return (
     <div>
       <Fieldset legend={type === 'monthly' ? 'Monthly amount (CAD) *' : 'Amount (CAD) *'}>
@@ -37,12 +39,8 @@ export function AmountAndCardStep({ type, values, errors, onChange, years }: Ste
       </Fieldset>
       <SelectField name="donation_area" label="Donation area" required value={values.donation_area} options={DONATION_AREAS} errors={errors.donation_area} onChange={onChange} className="mt-6 max-w-md" />
       <Fieldset legend="Card details">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="card_number" label="Card number" required value={values.card_number} autoComplete="cc-number" inputMode="numeric" hint="Visa, Mastercard or American Express." errors={errors.card_number} onChange={onChange} />
-          <TextField name="card_name" label="Name on card" required value={values.card_name} autoComplete="cc-name" errors={errors.card_name} onChange={onChange} />
-          <SelectField name="expiryMonth" label="Expiry month" required value={values.expiryMonth} options={EXPIRY_MONTHS} placeholder="Month" errors={errors.expiryMonth} onChange={onChange} />
-          <SelectField name="expiryYear" label="Expiry year" required value={values.expiryYear} options={years} placeholder="Year" errors={errors.expiryYear} onChange={onChange} />
-        </div>
+        <TextField name="card_name" label="Name on card" required value={values.card_name} autoComplete="cc-name" errors={errors.card_name} onChange={onChange} className="max-w-md" />
+        <CardFrame ref={cardFrameRef} frame={cardFrame} error={errors.card_token?.[0]} />
       </Fieldset>
     </div>
   )

@@ -1,10 +1,12 @@
 'use client'
 
-import Link from 'next/link'
-import { useState, type FormEvent } from 'react'
+import { useRef, type FormEvent, type ReactNode } from 'react'
+import type { CardFrameHandle } from '@/components/CardFrame/CardFrame.client'
+import { useScripted } from '@/components/CardFrame/useScripted'
 import { chosenAmount } from '@/donations/amount'
-import { expiryYears } from '@/donations/cardExp'
+import type { CardFrame } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATION_TYPES } from '@/donations/constants'
+import type { FieldErrors } from '@/forms/fieldErrors'
 import { AmountAndCardStep } from './AmountAndCardStep'
 import { BillingStep } from './BillingStep'
 import { DonationChallenge } from './DonationChallenge.client'
@@ -17,18 +19,58 @@ import { LAST_STEP, STEP_TITLES, useDonationSteps } from './useDonationSteps'
 import { useDonationType } from './useDonationType'
 
 /**
- * The donation type choice and the three-step form (spec §2, §4, §5): the type
+ * The donation type choice and the three-step form: the type
  * (useDonationType), the values and their draft in storage (useDonationDraft), the steps and
- * their checks (useDonationSteps), and sending with its routing (useDonateSubmit).
+ * their checks (useDonationSteps), and sending with its routing (useDonateSubmit). The card is
+ * typed into the processor's frame (`cardFrame`) and leaving step 1 asks it for a temporary token,
+ * which goes with the gift in place of the card. The first step stays mounted (hidden) on the
+ * later steps, so the frame keeps what was typed when the donor goes back. Without a frame set
+ * up, or without JavaScript, `otherWays` is shown instead of a form that could not take a card.
  */
-export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-online' }: { initialType?: string; formPath?: string }) {
+export function DonateForm({
+  initialType = '',
+  formPath = '/ways-to-give/donate-online',
+  cardFrame,
+  noScript,
+  otherWays,
+}: {
+  initialType?: string
+  formPath?: string
+  cardFrame: CardFrame | null
+  /** Shown without JavaScript, in place of the form. */
+  noScript: ReactNode
+  /** Shown when no card frame is set up. */
+  otherWays: ReactNode
+}) {
+  // False in the server's HTML: without JavaScript the form, which could not take a card, stays hidden.
+  const scripted = useScripted()
   const { type, choose, resume, switchType } = useDonationType(initialType, formPath)
   const { values, setValues, discardDraft } = useDonationDraft({ type, initialType, resume })
-  const { step, errors, submitReady, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen } = useDonationSteps({ values, setValues })
-  const { sending, send, notice, setChallengePayload } = useDonateSubmit({ type, values, onApproved: discardDraft, onEmailRejected: (errs) => reopen(1, errs) })
-  const [years] = useState(() => expiryYears())
+  const frameRef = useRef<CardFrameHandle>(null)
+  const cardTokenRef = useRef<{ token: string; bin: string } | null>(null)
+  /** Leaving step 1: the frame's token for the card, or its error at the frame. */
+  const tokenizeCard = async (at: number): Promise<FieldErrors> => {
+    if (at !== 0) return {}
+    cardTokenRef.current = null
+    const answer = await (frameRef.current?.tokenize() ?? Promise.resolve(null))
+    if (!answer) return { card_token: ['The card field did not load. Please reload the page.'] }
+    if (!answer.ok) return { card_token: [answer.message] }
+    cardTokenRef.current = { token: answer.dataKey, bin: answer.bin }
+    return {}
+  }
+  const { step, errors, submitReady, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen } = useDonationSteps({ values, setValues, beforeLeaving: tokenizeCard })
+  const { sending, send, notice, setChallengePayload } = useDonateSubmit({
+    type,
+    values,
+    cardTokenRef,
+    onApproved: discardDraft,
+    onEmailRejected: (errs) => reopen(1, errs),
+    // A token refused by the server (expired, used): back to the card, which is still typed in the frame.
+    onCardRefused: (errs) => reopen(0, errs),
+  })
 
   if (!type) return <DonationTypeChoice onChoose={choose} formPath={formPath} />
+  if (!cardFrame) return otherWays
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -41,15 +83,8 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
   const typeLabel = DONATION_TYPES.find((t) => t.value === type)?.label ?? ''
   return (
     <>
-      <noscript>
-        <div className="mt-2 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid="donate-needs-scripts">
-          <p className="font-semibold">The online donation form needs JavaScript, which is turned off in this browser.</p>
-          <p className="mt-2">
-            Turn it on and reload this page, or give by phone, by mail or in person: see <Link href="/ways-to-give/alternative-ways-to-support-us">other ways to give</Link>.
-          </p>
-        </div>
-      </noscript>
-      <form aria-label="Online donation" noValidate onSubmit={submit} onFocus={preloadValidation} className="mt-2">
+      <noscript>{noScript}</noscript>
+      <form hidden={!scripted} aria-label="Online donation" noValidate onSubmit={submit} onFocus={preloadValidation} className="mt-2">
         <p className="flex flex-wrap items-center gap-3">
           <span className="rounded bg-sky-light px-3 py-1 font-semibold text-navy">{typeLabel}</span>
           <button type="button" className="text-sky underline" onClick={switchType}>
@@ -64,7 +99,9 @@ export function DonateForm({ initialType = '', formPath = '/ways-to-give/donate-
         </h2>
         <p className="text-sm text-muted">Fields marked * are required.</p>
 
-        {step === 0 && <AmountAndCardStep type={type} values={values} errors={errors} onChange={change} years={years} />}
+        <div hidden={step !== 0}>
+          <AmountAndCardStep type={type} values={values} errors={step === 0 ? errors : {}} onChange={change} cardFrame={cardFrame} cardFrameRef={frameRef} />
+        </div>
         {step === 1 && <BillingStep values={values} errors={errors} onChange={change} />}
         {step === 2 && <GiftDetailsStep type={type} values={values} errors={errors} onChange={change} amount={chosenAmount(values.selectAmount, values.otherAmount)} />}
 

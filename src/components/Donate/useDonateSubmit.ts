@@ -1,9 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useRef, useState, type RefObject } from 'react'
 import { chosenAmount } from '@/donations/amount'
-import { toCardExp } from '@/donations/cardExp'
+import { CARD_BIN_FIELD, CARD_TOKEN_FIELD } from '@/donations/cardTokenFields'
 import { MESSAGES } from '@/donations/constants'
 import { CHALLENGE_FIELD } from '@/donations/challengeField'
 import type { DonateErrors, DonateResponse } from '@/donations/response'
@@ -17,13 +17,14 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The multipart post /api/donate reads: the amount chosen, the expiry as MMYY, no expiry parts. */
-function donationPost(values: Record<string, string>, type: string): FormData {
+/** The multipart post /api/donate reads: the amount chosen and the card frame's token, never a card number. */
+function donationPost(values: Record<string, string>, type: string, card: { token: string; bin: string } | null): FormData {
   const form = new FormData()
-  for (const [k, v] of Object.entries(values)) if (k !== 'expiryMonth' && k !== 'expiryYear') form.append(k, v)
+  for (const [k, v] of Object.entries(values)) form.append(k, v)
   form.set('donation_amount', chosenAmount(values.selectAmount, values.otherAmount) ?? '')
-  form.set('card_exp', toCardExp(values.expiryMonth, values.expiryYear))
   form.set('donation_type', type)
+  form.set(CARD_TOKEN_FIELD, card?.token ?? '')
+  form.set(CARD_BIN_FIELD, card?.bin ?? '')
   return form
 }
 
@@ -42,13 +43,18 @@ function donationPost(values: Record<string, string>, type: string): FormData {
 export function useDonateSubmit({
   type,
   values,
+  cardTokenRef,
   onApproved,
   onEmailRejected,
+  onCardRefused,
 }: {
   type: string
   values: Record<string, string>
+  /** The card frame's token for this gift (one use). */
+  cardTokenRef: RefObject<{ token: string; bin: string } | null>
   onApproved: () => void
   onEmailRejected: (errors: FieldErrors) => void
+  onCardRefused: (errors: FieldErrors) => void
 }) {
   const router = useRouter()
   const [sending, setSending] = useState(false)
@@ -68,11 +74,11 @@ export function useDonateSubmit({
     }
     sendingRef.current = true
     setSending(true)
-    const form = donationPost(values, type)
+    const form = donationPost(values, type, cardTokenRef.current)
     // A solved check is good for one attempt only: the next one needs a new check.
     if (challengePayload) form.set(CHALLENGE_FIELD, challengePayload)
     setChallengePayload(null)
-    const details = JSON.stringify([type, values])
+    const details = JSON.stringify([type, values, cardTokenRef.current?.token])
     if (unanswered.current?.details !== details) unanswered.current = { key: newIdempotencyKey(), details }
     try {
       const res = await fetch('/api/donate', {
@@ -92,6 +98,12 @@ export function useDonateSubmit({
       if (data.errors) {
         if (data.errors.b_email) {
           onEmailRejected({ b_email: [MESSAGES.email] })
+          return
+        }
+        if (data.errors[CARD_TOKEN_FIELD]) {
+          // Nothing was charged: the card is asked for again (a new token on Next).
+          cardTokenRef.current = null
+          onCardRefused({ [CARD_TOKEN_FIELD]: data.errors[CARD_TOKEN_FIELD] })
           return
         }
         router.push('/ways-to-give/submission-error')

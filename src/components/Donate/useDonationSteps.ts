@@ -21,7 +21,16 @@ const focusTarget = (field: string) => (field === 'amount' ? 'selectAmount-25' :
  * and again on change for a field already showing one), focus after a move, and the submit
  * button's one-second wait on the last step.
  */
-export function useDonationSteps({ values, setValues }: { values: Record<string, string>; setValues: Dispatch<SetStateAction<Record<string, string>>> }) {
+export function useDonationSteps({
+  values,
+  setValues,
+  beforeLeaving,
+}: {
+  values: Record<string, string>
+  setValues: Dispatch<SetStateAction<Record<string, string>>>
+  /** Runs with the step's own checks on Next (the card frame's token); its errors stop the move too. */
+  beforeLeaving?: (step: number) => Promise<FieldErrors>
+}) {
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitReady, setSubmitReady] = useState(false)
@@ -91,7 +100,8 @@ export function useDonationSteps({ values, setValues }: { values: Record<string,
   )
 
   const next = async () => {
-    const errs = (await validator())(step, values)
+    const [own, more] = await Promise.all([validator().then((validate) => validate(step, values)), beforeLeaving?.(step) ?? {}])
+    const errs = { ...own, ...more }
     setErrors(errs)
     if (Object.keys(errs).length) {
       focusFirstError(errs)

@@ -65,7 +65,7 @@ export function readFrameMessage(event: { origin: string; data: unknown }, expec
   const { responseCode, dataKey, bin, errorMessage } = parsed as Record<string, unknown>
   const codes = (Array.isArray(responseCode) ? responseCode : [responseCode]).map(String)
   if (codes.length === 0 || codes[0] === 'undefined') return null
-  if (codes[0] === '001' && typeof dataKey === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(dataKey)) {
+  if (codes[0] === '001' && typeof dataKey === 'string' && /^[A-Za-z0-9_-]{8,400}$/.test(dataKey)) {
     return { ok: true, dataKey, bin: typeof bin === 'string' && /^\d{6,8}$/.test(bin) ? bin : '' }
   }
   const code = codes.find((c) => c !== '001') ?? codes[0]!

@@ -7,6 +7,7 @@
  * MONERIS_TIMEOUT_MS. Moneris approves when ResponseCode is a number below 50 and the
  * transaction is complete.
  */
+import { brandOfBin } from '../card'
 import { failedResult } from './failedResult'
 import type { GatewayResult, PaymentGateway, StatusAnswer, VaultResult } from './types'
 
@@ -137,6 +138,12 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
       return strip(await send('res_purchase_cc', { data_key: token, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))
     },
     cardTokens: {
+      // Moneris's temporary tokens are opaque ("ot-…"): only their form can be checked here; a
+      // spent or expired one is refused by Moneris itself, and by the site's own spent list.
+      inspect(cardToken, bin) {
+        if (!/^ot-[A-Za-z0-9_-]{8,100}$/.test(cardToken)) return { ok: false, problem: 'forged' }
+        return { ok: true, card: { bin, last4: null, brand: brandOfBin(bin), expMMYY: null } }
+      },
       // The frame's temporary token is a data key: charged with the vault's purchase call.
       async purchase({ orderId, amount, cardToken }) {
         return strip(await send('res_purchase_cc', { data_key: cardToken, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))

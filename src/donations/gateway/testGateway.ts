@@ -9,7 +9,8 @@
  * (it may have been charged by another process), so reconciliation flags it for staff.
  */
 import crypto from 'node:crypto'
-import type { CardData, GatewayResult, PaymentGateway, StatusAnswer } from './types'
+import { openTestCardToken } from './testCardToken'
+import type { CardData, GatewayResult, PaymentGateway, StatusAnswer, VaultResult } from './types'
 
 export const TEST_CARDS = {
   approve: '4242424242424242',
@@ -19,8 +20,9 @@ export const TEST_CARDS = {
 
 type Outcome = 'approve' | 'decline' | 'timeout'
 
-const outcomeOfCard = (card: CardData): Outcome =>
-  card.pan === TEST_CARDS.decline ? 'decline' : card.pan === TEST_CARDS.timeout ? 'timeout' : 'approve'
+/** The outcome of a card number (the card frame seals it into the token it issues). */
+export const outcomeOfPan = (pan: string): Outcome => (pan === TEST_CARDS.decline ? 'decline' : pan === TEST_CARDS.timeout ? 'timeout' : 'approve')
+const outcomeOfCard = (card: CardData): Outcome => outcomeOfPan(card.pan)
 
 const outcomeOfToken = (token: string): Outcome => {
   const kind = token.split('_')[1]
@@ -54,6 +56,22 @@ function charge(orderId: string, outcome: Outcome, now: () => Date): GatewayResu
   return answer
 }
 
+function vaultOutcome(outcome: Outcome, now: () => Date): VaultResult {
+  if (outcome === 'timeout') return { ok: false, result: result('timeout', now) }
+  // The token names the outcome for later charges, never the card number.
+  return { ok: true, token: `testtok_${outcome}_${crypto.randomBytes(8).toString('hex')}` }
+}
+
+/** A token this gateway did not issue, or one out of date: refused, nothing charged. */
+const refusedToken = (now: () => Date): GatewayResult => ({
+  status: 'declined',
+  responseCode: '481',
+  referenceNum: null,
+  authCode: null,
+  message: 'INVALID CARD TOKEN',
+  transDateTime: now().toISOString(),
+})
+
 export function createTestGateway(now: () => Date = () => new Date()): PaymentGateway {
   return {
     name: 'test',
@@ -61,10 +79,7 @@ export function createTestGateway(now: () => Date = () => new Date()): PaymentGa
       return charge(orderId, outcomeOfCard(card), now)
     },
     async vault({ card }) {
-      const outcome = outcomeOfCard(card)
-      if (outcome === 'timeout') return { ok: false, result: result('timeout', now) }
-      // The token names the outcome for later charges, never the card number.
-      return { ok: true, token: `testtok_${outcome}_${crypto.randomBytes(8).toString('hex')}` }
+      return vaultOutcome(outcomeOfCard(card), now)
     },
     async updateVault({ card }) {
       // A replacement card is checked at once: the declining card is refused and the old token stays.
@@ -74,6 +89,31 @@ export function createTestGateway(now: () => Date = () => new Date()): PaymentGa
     },
     async chargeToken({ orderId, token }) {
       return charge(orderId, outcomeOfToken(token), now)
+    },
+    // Temporary tokens from the test gateway's own card frame (cardFrame/), sealed by it.
+    cardTokens: {
+      inspect(cardToken, _bin, at) {
+        const opened = openTestCardToken(cardToken, { now: at ?? now().getTime() })
+        if (!opened.ok) return opened
+        const { bin, last4, brand, expMMYY } = opened.card
+        return { ok: true, card: { bin, last4, brand, expMMYY } }
+      },
+      async purchase({ orderId, cardToken }) {
+        const opened = openTestCardToken(cardToken, { now: now().getTime() })
+        if (!opened.ok) return refusedToken(now)
+        return charge(orderId, opened.card.outcome, now)
+      },
+      async vault({ cardToken }) {
+        const opened = openTestCardToken(cardToken, { now: now().getTime() })
+        if (!opened.ok) return { ok: false, result: refusedToken(now) }
+        return vaultOutcome(opened.card.outcome, now)
+      },
+      async replace({ cardToken }) {
+        const opened = openTestCardToken(cardToken, { now: now().getTime() })
+        if (!opened.ok) return { ok: false, result: refusedToken(now) }
+        if (opened.card.outcome !== 'approve') return { ok: false, result: result(opened.card.outcome, now) }
+        return { ok: true, token: `testtok_approve_${crypto.randomBytes(8).toString('hex')}` }
+      },
     },
     async status({ orderId }): Promise<StatusAnswer | null> {
       const earlier = ledger.get(orderId)

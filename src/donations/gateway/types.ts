@@ -60,7 +60,17 @@ export type CardTokenPurchase = { orderId: string; amount: string; cardToken: st
 export type CardTokenVault = { customerId: string; cardToken: string }
 export type CardTokenReplacement = { token: string; customerId: string; cardToken: string }
 
+/** What the site may know of the card behind a temporary token: never the number or (unless the processor gives it) the expiry. */
+export type TokenCard = { bin: string; last4: string | null; brand: 'visa' | 'mastercard' | 'amex' | null; expMMYY: string | null }
+export type TokenInspection = { ok: true; card: TokenCard } | { ok: false; problem: 'forged' | 'expired' }
+
 export interface CardTokenCalls {
+  /**
+   * Reads a temporary token before anything is recorded or charged, without spending it: what
+   * the token shows of the card, or that it is not one this processor issued or it has expired.
+   * `bin` is the frame's answer, for processors whose tokens are opaque.
+   */
+  inspect(cardToken: string, bin: string, now?: number): TokenInspection
   purchase(request: CardTokenPurchase): Promise<GatewayResult>
   /** Keeps the card behind a temporary token in the vault; answers the lasting token. */
   vault(request: CardTokenVault): Promise<VaultResult>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { PageHero } from '@/components/PageHero'
 import { DonateForm } from '@/components/Donate/DonateForm.client'
+import { NEEDS_SCRIPTS, NO_CARD_FRAME, OtherWaysToGive } from '@/components/Donate/OtherWaysToGive'
+import { cardFrameFromEnv } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATE_ONLINE_INTRO } from '@/content/pageIntros'
 
 export const metadata: Metadata = {
@@ -19,7 +21,12 @@ export default async function DonateOnlinePage({ searchParams }: Props) {
     <>
       <PageHero heading="Donate online" intro={DONATE_ONLINE_INTRO} />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <DonateForm initialType={initialType} />
+        <DonateForm
+          initialType={initialType}
+          cardFrame={cardFrameFromEnv()}
+          noScript={<OtherWaysToGive why={NEEDS_SCRIPTS} testId="donate-needs-scripts" />}
+          otherWays={<OtherWaysToGive why={NO_CARD_FRAME} testId="donate-card-unavailable" />}
+        />
       </div>
     </>
   )

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { PageHero } from '@/components/PageHero'
 import { DonateForm } from '@/components/Donate/DonateForm.client'
+import { NEEDS_SCRIPTS, NO_CARD_FRAME, OtherWaysToGive } from '@/components/Donate/OtherWaysToGive'
+import { cardFrameFromEnv } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATE_INTRO } from '@/content/pageIntros'
 
 export const metadata: Metadata = {
@@ -21,7 +23,11 @@ export default async function DonatePage() {
     <>
       <PageHero heading="Donate" intro={DONATE_INTRO} />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <DonateForm />
+        <DonateForm
+          cardFrame={cardFrameFromEnv()}
+          noScript={<OtherWaysToGive why={NEEDS_SCRIPTS} testId="donate-needs-scripts" />}
+          otherWays={<OtherWaysToGive why={NO_CARD_FRAME} testId="donate-card-unavailable" />}
+        />
       </div>
     </>
   )

@@ -1,0 +1,67 @@
+'use client'
+
+import { useImperativeHandle, useRef, type Ref } from 'react'
+import { errorClass } from '@/components/FormFields/styles'
+import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
+import { readFrameMessage, TOKENIZE_REQUEST, type FrameAnswer } from '@/donations/gateway/hostedTokenization'
+
+/** What the page asks of the card frame: a temporary token for the card typed into it. */
+export type CardFrameHandle = { tokenize: () => Promise<FrameAnswer> }
+
+const NO_ANSWER: FrameAnswer = { ok: false, code: '941', message: 'The card could not be checked just now. Please try again.' }
+const ANSWER_WAIT_MS = 20_000
+
+/**
+ * The card number and expiry, typed into the processor's frame on its own origin: the page never
+ * holds them. The frame is named by its title and the visible label above it; Tab runs through it
+ * between the page's fields. Its error (from its answer) is shown under it, announced, and tied to
+ * it with aria-describedby. Messages from any origin but the frame's are ignored.
+ */
+export function CardFrame({ frame, error, id = 'card_token', ref }: { frame: CardFrameConfig; error?: string; id?: string; ref?: Ref<CardFrameHandle> }) {
+  const iframe = useRef<HTMLIFrameElement>(null)
+  const errorElementId = `${id}-error`
+  const labelId = `${id}-label`
+
+  useImperativeHandle(ref, () => ({
+    tokenize: () =>
+      new Promise<FrameAnswer>((resolve) => {
+        const target = iframe.current?.contentWindow
+        if (!target) return resolve(NO_ANSWER)
+        const done = (answer: FrameAnswer) => {
+          window.removeEventListener('message', listen)
+          window.clearTimeout(timer)
+          resolve(answer)
+        }
+        const listen = (event: MessageEvent) => {
+          if (event.source !== target) return
+          const answer = readFrameMessage(event, frame.origin)
+          if (answer) done(answer)
+        }
+        const timer = window.setTimeout(() => done(NO_ANSWER), ANSWER_WAIT_MS)
+        window.addEventListener('message', listen)
+        target.postMessage(TOKENIZE_REQUEST, frame.origin)
+      }),
+  }))
+
+  return (
+    <div className="mt-4">
+      <p id={labelId} className="font-semibold">
+        Card number and expiry <span aria-hidden="true">*</span>
+      </p>
+      <p className="text-sm text-muted">Visa, Mastercard or American Express. Typed into our card processor&rsquo;s secure field: our site never sees the number.</p>
+      <iframe
+        ref={iframe}
+        id={id}
+        src={frame.src}
+        title="Card number and expiry (secure card field)"
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorElementId : undefined}
+        className={`mt-2 h-48 w-full max-w-md rounded border ${error ? 'border-red-700' : 'border-transparent'}`}
+        data-testid="card-frame"
+      />
+      <p id={errorElementId} role="alert" className={error ? errorClass('light') : 'sr-only'}>
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}
