@@ -144,7 +144,7 @@ const stepExtras: ((v: FormValues) => FieldErrors)[] = [stepOneExtra, billingExt
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['amount', 'selectAmount', 'otherAmount', 'donation_area', 'card_token', 'card_bin', 'card_number', 'card_name', 'card_exp', 'donation_amount'],
   BILLING_FIELDS,
-  ['memoriam', 'information', 'adminonly', 'h_card', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
+  ['memoriam', 'information', 'adminonly', 'fundraiser_page', 'fundraiser_show_as', 'fundraiser_message', 'h_card', 'h_occasion', 'h_title', 'h_fname', 'h_lname', 'h_name', 'h_add', 'h_city', 'h_prov', 'h_pcode', 'h_country', 'h_sent_behalf', 'h_name_on_card', 'h_message'],
 ]
 
 export function stepOfField(field: string): number {

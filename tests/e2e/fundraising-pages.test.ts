@@ -5,6 +5,9 @@
  * and reads the team code on their own page; a second participant, without JavaScript, is refused
  * a wrong code at its field and then joins with the right one; a cheque Finance records shows in
  * the totals of the page, the team and the campaign, and in the first participant's gift list.
+ * Then a donor gives to the first page twice through the donation form (its "Donate" button):
+ * once under a first name only with a message, once anonymously; the page shows both, and
+ * nothing else of the donor.
  * axe checks every page (the no-script ones as HTML in a scripted page).
  */
 import crypto from 'node:crypto'
@@ -14,6 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { adminToken, axeWithoutScripts, closeBrowser, closePage, expectNoProblems, MOBILE, openPage, pollUntil, recheckAxe, siteUrl, visit } from '../helpers/browser'
 import { root } from '../../scripts/siteServer'
+import { typeCard } from '../helpers/cardFrame'
+import { TEST_CARD } from '../helpers/donations'
 
 const RUN = crypto.randomBytes(3).toString('hex')
 const CARA = { name: `Cara ${RUN}`, email: `cara.${RUN}@example.org`, slug: `cara-walks-${RUN}` }
@@ -144,5 +149,51 @@ describe('fundraising pages', () => {
     await expect(cara.getByTestId('own-gifts').innerText()).resolves.toContain(`Aunt May ${RUN} (cheque)`)
     expectNoProblems(cara)
     expectNoProblems(dan)
+  })
+
+  it('gives to a page through the donation form: once under a first name with a message, once anonymously', { timeout: 300_000 }, async () => {
+    const donor = await openPage(`/fundraise/${CARA.slug}`, { width: MOBILE.width, height: MOBILE.height })
+    pages.push(donor)
+    const message = `Walk strong ${RUN}!`
+    for (const [amount, showAs, words] of [
+      ['$50', 'My first name only', message],
+      ['$25', 'Anonymous', ''],
+    ] as const) {
+      await visit(donor, `/fundraise/${CARA.slug}`)
+      await donor.getByRole('link', { name: `Donate to ${CARA.name}’s page` }).click()
+      await donor.waitForURL(/\/ways-to-give\/donate-online\?/)
+      await visit(donor, donor.url())
+      const form = donor.getByRole('form', { name: 'Online donation' })
+      await expect(form.getByTestId('gift-for-page').innerText()).resolves.toContain(CARA.name)
+      // The campaign's own area is chosen for the donor.
+      await expect(form.getByLabel('Donation area').inputValue()).resolves.toBe('Fathers Day Walk / Run')
+      await form.getByRole('radio', { name: amount }).check({ force: true })
+      await typeCard(donor, TEST_CARD.approve)
+      await form.getByLabel('Name on card').fill(`Gwen${RUN} Giver`)
+      await form.getByRole('button', { name: 'Next' }).click()
+      await expect.poll(() => form.getByTestId('step-heading').textContent()).toContain('Step 2 of 3')
+      await form.getByLabel('Street address').fill('1 Test Road')
+      await form.getByLabel('City').fill('Victoria')
+      await form.getByLabel('Province or state').fill('BC')
+      await form.getByLabel('Postal code').fill('V8V 0A0')
+      await form.getByLabel('Telephone').fill('250-555-0101')
+      await form.getByLabel('Email').fill(`gwen.${RUN}@example.org`)
+      await form.getByRole('button', { name: 'Next' }).click()
+      await expect.poll(() => form.getByTestId('step-heading').textContent()).toContain('Step 3 of 3')
+      await form.getByRole('radio', { name: showAs }).check({ force: true })
+      if (words) await form.getByLabel(`A message for ${CARA.name} (optional)`).fill(words)
+      await recheckAxe(donor)
+      const button = form.getByRole('button', { name: 'Donate now' })
+      await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true)
+      await button.click()
+      await donor.waitForURL(/\/ways-to-give\/thank-you/)
+    }
+    // The cheque and both gifts; the first under the donor's first name only, with the message.
+    await reloadUntil(donor, `/fundraise/${CARA.slug}`, /\$5,075 raised/, 'both gifts on Cara’s page')
+    const text = (await donor.locator('main').innerText()).replace(/\s+/g, ' ')
+    expect(text).toMatch(new RegExp(`Recent gifts.*Anonymous.*Gwen${RUN}.*${message.replace('!', '')}`))
+    expect(text).not.toContain('Giver')
+    expect(text).not.toContain(`gwen.${RUN}`)
+    expectNoProblems(donor)
   })
 })

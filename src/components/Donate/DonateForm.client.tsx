@@ -7,6 +7,7 @@ import { chosenAmount } from '@/donations/amount'
 import type { CardFrame } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATION_TYPES } from '@/donations/constants'
 import type { FieldErrors } from '@/forms/fieldErrors'
+import type { PageForGift } from '@/fundraising/pageForGift'
 import { AmountAndCardStep } from './AmountAndCardStep'
 import { BillingStep } from './BillingStep'
 import { DonationChallenge } from './DonationChallenge.client'
@@ -14,7 +15,7 @@ import { DonationTypeChoice } from './DonationTypeChoice'
 import { GiftDetailsStep } from './GiftDetailsStep'
 import { Stepper } from './Stepper'
 import { useDonateSubmit } from './useDonateSubmit'
-import { useDonationDraft } from './useDonationDraft'
+import { NOT_FOR_A_PAGE, useDonationDraft } from './useDonationDraft'
 import { LAST_STEP, STEP_TITLES, useDonationSteps } from './useDonationSteps'
 import { useDonationType } from './useDonationType'
 
@@ -31,12 +32,15 @@ export function DonateForm({
   initialType = '',
   formPath = '/ways-to-give/donate-online',
   cardFrame,
+  fundraiserPage = null,
   noScript,
   otherWays,
 }: {
   initialType?: string
   formPath?: string
   cardFrame: CardFrame | null
+  /** The fundraising page the gift is credited to, when the form was opened from its "Donate". */
+  fundraiserPage?: PageForGift | null
   /** Shown without JavaScript, in place of the form. */
   noScript: ReactNode
   /** Shown when no card frame is set up. */
@@ -45,7 +49,10 @@ export function DonateForm({
   // False in the server's HTML: without JavaScript the form, which could not take a card, stays hidden.
   const scripted = useScripted()
   const { type, choose, resume, switchType } = useDonationType(initialType, formPath)
-  const { values, setValues, discardDraft } = useDonationDraft({ type, initialType, resume })
+  const fixed = fundraiserPage
+    ? { ...NOT_FOR_A_PAGE, fundraiser_page: fundraiserPage.slug, ...(fundraiserPage.donationArea ? { donation_area: fundraiserPage.donationArea } : {}) }
+    : NOT_FOR_A_PAGE
+  const { values, setValues, discardDraft } = useDonationDraft({ type, initialType, resume, fixed })
   const frameRef = useRef<CardFrameHandle>(null)
   const cardTokenRef = useRef<{ token: string; bin: string } | null>(null)
   /** Leaving step 1: the frame's token for the card, or its error at the frame. */
@@ -91,6 +98,11 @@ export function DonateForm({
             Switch to {type === 'single' ? 'Monthly Giving Program' : 'Single Donation'}
           </button>
         </p>
+        {fundraiserPage && (
+          <p className="mt-4 rounded border-l-4 border-navy bg-sky-light p-4" data-testid="gift-for-page">
+            Your gift is credited to <strong>{fundraiserPage.name}</strong>’s page for {fundraiserPage.campaignTitle}. Your tax receipt comes from us, as for any gift.
+          </p>
+        )}
         <div className="mt-6">
           <Stepper steps={STEP_TITLES} active={step} label="Donation steps" />
         </div>
@@ -103,7 +115,16 @@ export function DonateForm({
           <AmountAndCardStep type={type} values={values} errors={step === 0 ? errors : {}} onChange={change} cardFrame={cardFrame} cardFrameRef={frameRef} />
         </div>
         {step === 1 && <BillingStep values={values} errors={errors} onChange={change} />}
-        {step === 2 && <GiftDetailsStep type={type} values={values} errors={errors} onChange={change} amount={chosenAmount(values.selectAmount, values.otherAmount)} />}
+        {step === 2 && (
+          <GiftDetailsStep
+            type={type}
+            values={values}
+            errors={errors}
+            onChange={change}
+            amount={chosenAmount(values.selectAmount, values.otherAmount)}
+            fundraiserName={fundraiserPage?.name ?? null}
+          />
+        )}
 
         {step === LAST_STEP && notice?.challenge && <DonationChallenge key={notice.attempt} message={notice.message} onChange={setChallengePayload} />}
         {step === LAST_STEP && notice && !notice.challenge && (

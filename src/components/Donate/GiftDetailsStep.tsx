@@ -1,6 +1,8 @@
 import { Checkbox, ChoiceGroup, Fieldset, SelectField, TextArea, TextField } from '@/components/FormFields'
 import { formatCad } from '@/format/money'
 import { GIFT_TYPES, H_MESSAGE_MAX, OCCASIONS, TRIBUTE_CARD_CHOICES } from '@/donations/constants'
+import { SHOW_AS, SHOW_AS_LABELS } from '@/fundraising/donorName'
+import { MESSAGE_MAX_LENGTH } from '@/fundraising/rules'
 import type { StepProps } from './stepProps'
 
 /**
@@ -9,10 +11,18 @@ import type { StepProps } from './stepProps'
  * set in the admin: donors never see it. The opt-in is kept as 'true'/'false',
  * the strings /api/donate and the stored draft use.
  */
-export function GiftDetailsStep({ type, values, errors, onChange, amount }: StepProps & { type: string; amount: string | null }) {
+export function GiftDetailsStep({
+  type,
+  values,
+  errors,
+  onChange,
+  amount,
+  fundraiserName,
+}: StepProps & { type: string; amount: string | null; fundraiserName: string | null }) {
   const honour = values.memoriam !== 'foundation'
   return (
     <div>
+      {fundraiserName && <PageCreditFields fundraiserName={fundraiserName} values={values} errors={errors} onChange={onChange} />}
       <ChoiceGroup name="memoriam" legend="Gift type" type="radio" options={GIFT_TYPES} value={values.memoriam} onChange={onChange} className="mt-6" />
       {honour && <TributeFields memoriam={values.memoriam === 'memoriam'} values={values} errors={errors} onChange={onChange} />}
       <Checkbox
@@ -24,9 +34,46 @@ export function GiftDetailsStep({ type, values, errors, onChange, amount }: Step
         className="mt-6"
       />
       <p className="mt-6 rounded bg-sky-light p-4">
-        {type === 'monthly' ? 'Monthly gift' : 'Gift'}: <strong>{amount ? formatCad(amount) : '—'}</strong> to {values.donation_area}.
+        {type === 'monthly' ? 'Monthly gift' : 'Gift'}: <strong>{amount ? formatCad(amount) : '—'}</strong> to {values.donation_area}
+        {fundraiserName ? `, credited to ${fundraiserName}’s fundraising page` : ''}.
       </p>
     </div>
+  )
+}
+
+/**
+ * A gift through a fundraising page: how the donor's name appears there (nothing else of the
+ * donor is shown to anyone) and a short message for the fundraiser, shown with the gift.
+ */
+function PageCreditFields({ fundraiserName, values, errors, onChange }: Omit<StepProps, 'type'> & { fundraiserName: string }) {
+  return (
+    <Fieldset legend={`Your gift on ${fundraiserName}’s page`} className="mt-6">
+      {errors.fundraiser_page && (
+        <p role="alert" className="font-semibold text-red-800">
+          {errors.fundraiser_page[0]}
+        </p>
+      )}
+      <ChoiceGroup
+        name="fundraiser_show_as"
+        legend="How your name appears with your gift"
+        type="radio"
+        options={SHOW_AS.map((value) => ({ value, label: SHOW_AS_LABELS[value] }))}
+        value={values.fundraiser_show_as}
+        errors={errors.fundraiser_show_as}
+        onChange={onChange}
+      />
+      <TextArea
+        name="fundraiser_message"
+        label={`A message for ${fundraiserName} (optional)`}
+        hint="Shown on the page with your gift."
+        value={values.fundraiser_message}
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={3}
+        errors={errors.fundraiser_message}
+        onChange={onChange}
+        className="mt-4"
+      />
+    </Fieldset>
   )
 }
 

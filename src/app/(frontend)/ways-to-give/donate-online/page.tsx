@@ -4,6 +4,8 @@ import { DonateForm } from '@/components/Donate/DonateForm.client'
 import { NEEDS_SCRIPTS, NO_CARD_FRAME, OtherWaysToGive } from '@/components/Donate/OtherWaysToGive'
 import { cardFrameFromEnv } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATE_ONLINE_INTRO } from '@/content/pageIntros'
+import { findPageForGift } from '@/fundraising/pageForGift'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 export const metadata: Metadata = {
   title: 'Donate online',
@@ -11,12 +13,16 @@ export const metadata: Metadata = {
   alternates: { canonical: '/ways-to-give/donate-online' },
 }
 
-type Props = { searchParams: Promise<{ type?: string | string[] }> }
+type Props = { searchParams: Promise<{ type?: string | string[]; fundraiser_page?: string | string[] }> }
 
-/** The three-step donation form; ?type=single|monthly skips the type choice. */
+/**
+ * The three-step donation form; ?type=single|monthly skips the type choice, and
+ * ?fundraiser_page=<page address> (a fundraising page's "Donate") credits the gift to that page.
+ */
 export default async function DonateOnlinePage({ searchParams }: Props) {
-  const { type } = await searchParams
+  const { type, fundraiser_page } = await searchParams
   const initialType = type === 'single' || type === 'monthly' ? type : ''
+  const fundraiserPage = fundraiser_page ? await findPageForGift(await getPayloadClient(), fundraiser_page) : null
   return (
     <>
       <PageHero heading="Donate online" intro={DONATE_ONLINE_INTRO} />
@@ -24,6 +30,7 @@ export default async function DonateOnlinePage({ searchParams }: Props) {
         <DonateForm
           initialType={initialType}
           cardFrame={cardFrameFromEnv()}
+          fundraiserPage={fundraiserPage}
           noScript={<OtherWaysToGive why={NEEDS_SCRIPTS} testId="donate-needs-scripts" />}
           otherWays={<OtherWaysToGive why={NO_CARD_FRAME} testId="donate-card-unavailable" />}
         />
