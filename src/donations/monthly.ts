@@ -5,23 +5,26 @@
  * is marked failing for staff and no longer charged.
  *
  * A pending donation with a key naming enrolment, month and attempt is written before the
- * charge, so two runs at once (or a run repeated after a crash) cannot charge twice.
+ * charge, so two runs at once (or a run repeated after a crash) cannot charge twice. A charge
+ * with no clear answer (a timeout) may have gone through: it stays pending, is not tried again,
+ * and the reconciliation job settles it with the processor (settleEnrolmentCharge).
  */
 import type { Payload } from 'payload'
 import { chargeColumns } from './chargeColumns'
 import { getGateway, type PaymentGateway } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
+import { orderIdFor } from './orderId'
 import { isUniqueViolation } from './receiptNumber'
 import { followingBillingDate, MAX_RETRIES, retryDate } from './schedule'
 import type { RecurringDonation } from '@/payload-types'
 import { queueDonorMail } from '@/myGiving/mail'
 
-export type MonthlyRunSummary = { charged: number; failed: number; markedFailing: number; skipped: number }
+export type MonthlyRunSummary = { charged: number; failed: number; markedFailing: number; skipped: number; unconfirmed: number }
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
 
 export async function chargeDueEnrolments(payload: Payload, now: Date = new Date(), gateway: PaymentGateway = getGateway()): Promise<MonthlyRunSummary> {
-  const summary: MonthlyRunSummary = { charged: 0, failed: 0, markedFailing: 0, skipped: 0 }
+  const summary: MonthlyRunSummary = { charged: 0, failed: 0, markedFailing: 0, skipped: 0, unconfirmed: 0 }
   const iso = now.toISOString()
   const due = await payload.find({
     collection: 'recurring-donations',
@@ -51,7 +54,7 @@ export async function chargeDueEnrolments(payload: Payload, now: Date = new Date
   return summary
 }
 
-export type ChargeOutcome = 'charged' | 'failed' | 'markedFailing' | 'skipped'
+export type ChargeOutcome = 'charged' | 'failed' | 'markedFailing' | 'skipped' | 'unconfirmed'
 
 /** The key prefix of one enrolment's charges for one month (createdAt too: SQLite may reuse the id of a deleted enrolment). */
 const monthPrefix = (enrolment: RecurringDonation, month: string) => `monthly-${enrolment.id}-${new Date(enrolment.createdAt).getTime()}-${month}-`
@@ -68,6 +71,7 @@ export async function chargeEnrolment(payload: Payload, enrolment: RecurringDona
   const month = monthKey(dueDate)
   const attempt = (enrolment.failedAttempts ?? 0) + 1
   const prefix = monthPrefix(enrolment, month)
+  const idempotencyKey = `${prefix}a${attempt}`
   const paid = await payload.count({
     collection: 'donations',
     where: { and: [{ recurring: { equals: enrolment.id } }, { status: { equals: 'approved' } }, { idempotencyKey: { like: prefix } }] },
@@ -97,7 +101,7 @@ export async function chargeEnrolment(payload: Payload, enrolment: RecurringDona
         cardBrand: enrolment.cardBrand,
         cardLast4: enrolment.cardLast4,
         recurring: enrolment.id,
-        idempotencyKey: `${prefix}a${attempt}`,
+        idempotencyKey,
       },
       overrideAccess: true,
       depth: 0,
@@ -109,23 +113,47 @@ export async function chargeEnrolment(payload: Payload, enrolment: RecurringDona
   }
 
   const result = await gateway.chargeToken({
-    orderId: `pcf-m${enrolment.id}-${month}-a${attempt}`,
+    // As for any gift: the reconciliation job finds a charge left unanswered by this order id.
+    orderId: orderIdFor(donationId, idempotencyKey),
     amount: enrolment.amount.toFixed(2),
     token: enrolment.token,
   })
+  const unanswered = result.status === 'failed'
+  const columns = chargeColumns(gateway.name, result, browserResponseCode(result))
   await payload.update({
     collection: 'donations',
     id: donationId,
-    data: { ...chargeColumns(gateway.name, result, browserResponseCode(result)) },
+    data: { ...columns, status: unanswered ? 'pending' : columns.status },
     overrideAccess: true,
     depth: 0,
   })
+  // Not a failed attempt: this attempt's key keeps the month from being charged again until the
+  // processor's answer is known.
+  if (unanswered) return 'unconfirmed'
+  return settleEnrolmentCharge(payload, enrolment, result.status === 'approved', now)
+}
 
-  if (result.status === 'approved') {
+/**
+ * What a charge's outcome does to its enrolment, once known (at once, or from the reconciliation
+ * job): an approval moves it to the next billing day; a refusal is a failed attempt, tried again
+ * 2, 4 and 7 days after the billing day, and after the last the enrolment is marked failing.
+ */
+export async function settleEnrolmentCharge(payload: Payload, enrolment: RecurringDonation, approved: boolean, now: Date = new Date()): Promise<ChargeOutcome> {
+  const iso = now.toISOString()
+  const dueDate = new Date(enrolment.nextChargeDate ?? iso)
+  const attempt = (enrolment.failedAttempts ?? 0) + 1
+  if (approved) {
     await payload.update({
       collection: 'recurring-donations',
       id: enrolment.id,
-      data: { failedAttempts: 0, retryAt: null, lastChargedAt: iso, nextChargeDate: followingBillingDate(dueDate).toISOString() },
+      data: {
+        failedAttempts: 0,
+        retryAt: null,
+        lastChargedAt: iso,
+        nextChargeDate: followingBillingDate(dueDate).toISOString(),
+        // Paid again (a new card's charge confirmed late): charged from now on, unless cancelled meanwhile.
+        ...(enrolment.status === 'failing' ? { status: 'active' as const } : {}),
+      },
       overrideAccess: true,
       depth: 0,
     })

@@ -18,9 +18,11 @@ import { donorAnswer } from './donorAnswer'
 import { getGateway, type PaymentGateway } from './gateway'
 import { failedResult } from './gateway/failedResult'
 import { browserResponseCode } from './gateway/normalise'
+import { settleEnrolmentCharge } from './monthly'
 import { orderIdFor } from './orderId'
 import { CODE_SERVICE_ERROR } from './responseCodes'
 import { queueDonorMail, type DonorMailKind } from '@/myGiving/mail'
+import { formatDayMonthYear } from '@/format/dates'
 import { formatCad } from '@/format/money'
 
 const OUTCOME_MAIL: Record<'approved' | 'declined' | 'notCharged', DonorMailKind> = {
@@ -30,7 +32,7 @@ const OUTCOME_MAIL: Record<'approved' | 'declined' | 'notCharged', DonorMailKind
 }
 
 const giftDescription = (doc: PendingDonation) =>
-  `your ${doc.donationType === 'monthly' ? 'monthly gift' : 'gift'} of ${formatCad(doc.amount)} made on ${doc.createdAt.slice(0, 10)}`
+  `your ${doc.donationType === 'monthly' ? 'monthly gift' : 'gift'} of ${formatCad(doc.amount)} made on ${formatDayMonthYear(doc.createdAt)}`
 
 /** Well past the gateway's own timeout (30 s) and a slow record write: older pendings were interrupted. */
 const RECONCILE_AFTER_MS = (Number(process.env.DONATION_RECONCILE_AFTER_MINUTES) || 5) * 60_000
@@ -47,6 +49,8 @@ type PendingDonation = {
   createdAt: string
   needsReview?: boolean | null
   reviewNote?: string | null
+  /** Set on a month's charge of an enrolment (the charge job's); not on a first monthly gift. */
+  recurring?: number | null
 } & Partial<Record<(typeof BILLING_FIELDS)[number], string | null>>
 
 export const REVIEW_NOTES = {
@@ -67,7 +71,7 @@ export async function reconcilePendingDonations(payload: Payload, options: Recon
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { idempotencyKey: true, createdAt: true, amount: true, donationType: true, needsReview: true, reviewNote: true, ...Object.fromEntries(BILLING_FIELDS.map((k) => [k, true])) },
+    select: { idempotencyKey: true, createdAt: true, amount: true, donationType: true, needsReview: true, reviewNote: true, recurring: true, ...Object.fromEntries(BILLING_FIELDS.map((k) => [k, true])) },
   })
   const summary: ReconcileSummary = { approved: 0, declined: 0, notCharged: 0, flagged: 0 }
   for (const doc of pending.docs as unknown as PendingDonation[]) {
@@ -99,8 +103,9 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
   const single = approved && doc.donationType === 'single'
   const responseCode = answer.found ? browserResponseCode(result) : CODE_SERVICE_ERROR
   const body = donorAnswer(result, responseCode, { donationId: doc.id, amount: doc.amount.toFixed(2), type: doc.donationType, receiptNumber: null, billing: doc }, !answer.found)
-  // A monthly approval lost its vault token with the crash: charged, but no enrolment to renew.
-  const review = approved && doc.donationType === 'monthly' ? REVIEW_NOTES.monthlyNotEnrolled : null
+  const renewal = doc.donationType === 'monthly' && doc.recurring != null
+  // A first monthly approval lost its vault token with the crash: charged, but no enrolment to renew.
+  const review = approved && doc.donationType === 'monthly' && !renewal ? REVIEW_NOTES.monthlyNotEnrolled : null
   const settled = await payload.db.updateOne({
     collection: 'donations',
     // Only while still pending: a late write of the original request wins over this one.
@@ -122,6 +127,15 @@ async function reconcileOne(payload: Payload, gateway: PaymentGateway, doc: Pend
     )
   }
   const outcome = approved ? 'approved' : answer.found ? 'declined' : 'notCharged'
+  if (renewal) {
+    // The month's charge now counts as the charge job would have counted it at once: the
+    // enrolment moves on, or the attempt is a failed one (retry, and the donor's e-mail then).
+    if (settled) {
+      const enrolment = await payload.findByID({ collection: 'recurring-donations', id: doc.recurring!, depth: 0, overrideAccess: true })
+      await settleEnrolmentCharge(payload, enrolment, approved)
+    }
+    return outcome
+  }
   // The donor was told the gift is being confirmed (or got no answer at all): say how it ended. A
   // single gift found approved gets the confirmation with its receipt link, as after any approval.
   if (settled && doc.b_email) {

@@ -183,6 +183,7 @@ export async function replaceCard(
   if (!unpaid) return { ok: true, notice: `Your new card ending in ${last4} is saved.` }
   const fresh = (await payload.findByID({ collection: 'recurring-donations', id: enrolment.id, depth: 0, overrideAccess: true })) as RecurringDonation
   const outcome = await chargeEnrolment(payload, fresh, gateway, now)
+  if (outcome === 'unconfirmed') return { ok: true, notice: `Your new card ending in ${last4} is saved. The payment service did not confirm the missed month's charge in time: we are checking with it, and will try again if it did not go through.` }
   if (outcome !== 'charged') return { ok: true, notice: `Your new card ending in ${last4} is saved, but the missed month could not be charged yet; we will try again.` }
   // The missed month only: later months that passed while failing are not caught up.
   const due = fresh.nextChargeDate ? followingBillingDate(new Date(fresh.nextChargeDate)) : upcomingBillingDate(now)

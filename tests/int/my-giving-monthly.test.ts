@@ -6,6 +6,8 @@
  * donor as actor and shows on the gift for staff; bad input changes nothing. Then recovery: a
  * failed charge e-mails a link that opens "replace your card", the new card pays the missed
  * month exactly once, cards about to expire are asked for, and the dashboard counts recoveries.
+ * A month's charge left without an answer stays pending, is not charged again, and is settled by
+ * the reconciliation job.
  * Databases: SQLite, PostgreSQL.
  */
 import crypto from 'node:crypto'
@@ -326,5 +328,41 @@ describe('failed charges recovered', () => {
     const token = linkTokensFor(smtp, email).at(-1)!
     const opened = await routes.session(formPost('/ways-to-give/my-giving/session', { token }))
     expect(opened.headers.get('location')).toBe(`/ways-to-give/my-giving/card?gift=${created.id}`)
+  })
+})
+
+describe('a month’s charge with no answer', () => {
+  it('stays pending and is never charged again; reconciliation finds it charged and moves the gift on', async () => {
+    const { chargeDueEnrolments } = await import('@/donations/monthly')
+    const { reconcilePendingDonations } = await import('@/donations/reconcilePending')
+    const { createTestGateway } = await import('@/donations/gateway/testGateway')
+    const due = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 15, 12) - 31 * 86_400_000)
+    // The test gateway's timeout card: no answer in time, but the processor did charge it.
+    const created = await payload.create({
+      collection: 'recurring-donations',
+      data: { summary: 't', amount: 40, status: 'active', nextChargeDate: due.toISOString(), gateway: 'test', token: `testtok_timeout_${run}`, b_email: `timeout.${run}@example.org`, b_fname: 'Tim', b_lname: 'Out', failedAttempts: 0 },
+      overrideAccess: true,
+    })
+    const charges = async () =>
+      (await payload.find({ collection: 'donations', where: { recurring: { equals: created.id } }, depth: 0, overrideAccess: true, pagination: false, limit: 0 })).docs
+    const gateway = createTestGateway()
+
+    expect((await chargeDueEnrolments(payload, new Date(due.getTime() + 3_600_000), gateway)).unconfirmed).toBe(1)
+    expect((await charges()).map((d) => d.status)).toEqual(['pending'])
+    // Not a failed attempt: no retry day, no e-mail, the month still due.
+    expect(await gift(created.id)).toMatchObject({ failedAttempts: 0, retryAt: null, nextChargeDate: due.toISOString() })
+
+    // The next runs leave it alone: one charge for the month, however often the job runs.
+    const again = await chargeDueEnrolments(payload, new Date(due.getTime() + 2 * 86_400_000), gateway)
+    expect(again.charged + again.failed + again.unconfirmed).toBe(0)
+    expect(await charges()).toHaveLength(1)
+
+    const settled = await reconcilePendingDonations(payload, { gateway, now: new Date(Date.now() + 1_000), olderThanMs: 0 })
+    expect(settled.approved).toBeGreaterThanOrEqual(1)
+    expect((await charges()).map((d) => [d.status, d.needsReview ?? false])).toEqual([['approved', false]])
+    const movedOn = await gift(created.id)
+    expect(movedOn).toMatchObject({ status: 'active', failedAttempts: 0 })
+    expect(Date.parse(movedOn.nextChargeDate!)).toBeGreaterThan(due.getTime())
+    expect(movedOn.lastChargedAt).toBeTruthy()
   })
 })
