@@ -50,6 +50,7 @@ export async function POST(request: Request) {
   } catch (error) {
     // Only the error's name and message: the body holds card data and is never logged.
     console.error(`donate: could not process a donation (${(error as Error)?.name}: ${(error as Error)?.message})`)
-    return json({ errors: { form: ['The donation could not be processed. Your card was not charged.'] } }, 503)
+    // Unexpected, so whether a charge was made is not known here: never say "not charged".
+    return json({ errors: { form: ['The donation could not be processed because of a problem on our side. If no confirmation e-mail reaches you, please try again later or call us.'] } }, 503)
   }
 }
