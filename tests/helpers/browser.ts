@@ -222,8 +222,13 @@ async function idle(page: Page): Promise<void> {
     .catch(() => {})
 }
 
-/** Runs axe again, e.g. after opening a menu or dialog (optionally only inside `include`). */
+/**
+ * Runs axe again, e.g. after opening a menu or dialog (optionally only inside `include`). After a
+ * client-side navigation Next.js sets the new page's title a moment after its content: that
+ * moment is waited for (up to 10 s; a page that never gets a title still fails on it).
+ */
 export async function recheckAxe(page: Page, include?: string): Promise<void> {
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 10_000 }).catch(() => {})
   await expectNoAxeViolations(page, include ? { include } : {})
 }
 
