@@ -1,16 +1,4 @@
-/** Expiry: month 01-12 and a year among this year and the nine after; sent as MMYY. */
-import { EXPIRY_YEAR_OPTIONS } from './constants'
-
-export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
-
-export function expiryYears(now: Date = new Date()): string[] {
-  const first = now.getFullYear()
-  return Array.from({ length: EXPIRY_YEAR_OPTIONS }, (_, i) => String(first + i))
-}
-
-export function toCardExp(month: string, year: string): string {
-  return `${month.padStart(2, '0')}${year.slice(-2)}`
-}
+/** A card's expiry as the card frame and a legacy client send it: MMYY. */
 
 /** Parses MMYY; null when malformed. */
 export function parseCardExp(exp: string): { month: number; year: number } | null {

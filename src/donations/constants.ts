@@ -6,7 +6,6 @@ export const APPROVAL_MAX_CODE = 29
 export const TAX_RECEIPT_MIN_AMOUNT = 20
 export const H_MESSAGE_MAX = 250
 export const ADMIN_ONLY_MAX = 255
-export const EXPIRY_YEAR_OPTIONS = 10
 export const MONTHLY_BILLING_DAY = 15
 export const DRAFT_MAX_AGE_MS = 10 * 60 * 1000
 export const SUBMIT_DELAY_MS = 1000

@@ -3,6 +3,7 @@
 import { useImperativeHandle, useRef, type Ref } from 'react'
 import { errorClass } from '@/components/FormFields/styles'
 import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
+import { CARD_TOKEN_FIELD } from '@/donations/cardTokenFields'
 import { readFrameMessage, TOKENIZE_REQUEST, type FrameAnswer } from '@/donations/gateway/hostedTokenization'
 
 /** What the page asks of the card frame: a temporary token for the card typed into it. */
@@ -17,7 +18,7 @@ const ANSWER_WAIT_MS = 20_000
  * between the page's fields. Its error (from its answer) is shown under it, announced, and tied to
  * it with aria-describedby. Messages from any origin but the frame's are ignored.
  */
-export function CardFrame({ frame, error, id = 'card_token', ref }: { frame: CardFrameConfig; error?: string; id?: string; ref?: Ref<CardFrameHandle> }) {
+export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame: CardFrameConfig; error?: string; id?: string; ref?: Ref<CardFrameHandle> }) {
   const iframe = useRef<HTMLIFrameElement>(null)
   const errorElementId = `${id}-error`
   const labelId = `${id}-label`

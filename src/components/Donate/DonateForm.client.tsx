@@ -2,7 +2,7 @@
 
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import type { CardFrameHandle } from '@/components/CardFrame/CardFrame.client'
-import { useScripted } from '@/components/CardFrame/useScripted'
+import { useScriptRunning } from '@/components/useScriptRunning'
 import { chosenAmount } from '@/donations/amount'
 import type { CardFrame } from '@/donations/cardFrame/cardFrameConfig'
 import { DONATION_TYPES } from '@/donations/constants'
@@ -47,7 +47,7 @@ export function DonateForm({
   otherWays: ReactNode
 }) {
   // False in the server's HTML: without JavaScript the form, which could not take a card, stays hidden.
-  const scripted = useScripted()
+  const scripted = useScriptRunning()
   const { type, choose, resume, switchType } = useDonationType(initialType, formPath)
   const fixed = fundraiserPage
     ? { ...NOT_FOR_A_PAGE, fundraiser_page: fundraiserPage.slug, ...(fundraiserPage.donationArea ? { donation_area: fundraiserPage.donationArea } : {}) }

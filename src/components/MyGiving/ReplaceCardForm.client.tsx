@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { CardFrame, type CardFrameHandle } from '@/components/CardFrame/CardFrame.client'
-import { useScripted } from '@/components/CardFrame/useScripted'
+import { useScriptRunning } from '@/components/useScriptRunning'
 import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
 import { CARD_BIN_FIELD, CARD_TOKEN_FIELD } from '@/donations/cardTokenFields'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
@@ -16,7 +16,7 @@ import { buttonClass } from './styles'
  * `noScript` says so in place of the form.
  */
 export function ReplaceCardForm({ frame, csrf, gift, error, noScript }: { frame: CardFrameConfig; csrf: string; gift: number; error?: string; noScript: ReactNode }) {
-  const scripted = useScripted()
+  const scripted = useScriptRunning()
   const frameRef = useRef<CardFrameHandle>(null)
   const tokenRef = useRef<HTMLInputElement>(null)
   const binRef = useRef<HTMLInputElement>(null)
