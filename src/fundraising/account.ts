@@ -7,17 +7,16 @@
  */
 import type { Payload } from 'payload'
 import { calendarDay } from '@/format/dates'
-import { clearedSessionCookieFor, sessionCookieFor, signedInPost, type SignedInPlace } from '@/myGiving/http'
+import { signedInPost, type SignedInPlace } from '@/myGiving/http'
 import { readSession, type DonorSession } from '@/myGiving/sessions'
 import type { Fundraiser } from '@/payload-types'
 import { csvTable } from '@/utilities/csv'
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors'
 import { FUNDRAISER_ACCOUNT_PATH, FUNDRAISER_COOKIE } from './paths'
+import { readGoal } from './rules'
 import { pagesOf } from './signUp'
 
 export const FUNDRAISER_PLACE: SignedInPlace = { cookie: FUNDRAISER_COOKIE, path: FUNDRAISER_ACCOUNT_PATH, name: 'your fundraising page' }
-export const fundraiserCookie = (token: string) => sessionCookieFor(FUNDRAISER_PLACE, token)
-export const clearedFundraiserCookie = () => clearedSessionCookieFor(FUNDRAISER_PLACE)
 
 export type SignedInFundraiser = { session: DonorSession; pages: Fundraiser[] }
 
@@ -48,7 +47,7 @@ export async function fundraiserPost(payload: Payload, request: Request): Promis
 export async function editPage(payload: Payload, page: Fundraiser, fields: Record<string, string>): Promise<FieldErrors | null> {
   const name = (fields.name ?? '').trim()
   if (!name) return { name: ['Enter your name as it should appear on your page.'] }
-  const goal = Number((fields.goal ?? '').replace(/[$,\s]/g, ''))
+  const goal = readGoal(fields.goal)
   try {
     await payload.update({ collection: 'fundraisers', id: page.id, data: { name, goal: Number.isFinite(goal) ? goal : 0, story: (fields.story ?? '').trim() || null }, overrideAccess: true, depth: 0 })
     return null

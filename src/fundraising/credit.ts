@@ -11,7 +11,7 @@ import { findBlockedWord } from './rules'
 import { blockedWords } from './blockedWords'
 import { donorDisplayName, isShowAs, type ShowAs } from './donorName'
 import { checkPlainText, MESSAGE_MAX_LENGTH } from './rules'
-import { campaignIsRunning } from './campaignDates'
+import { lookUpPageForGift } from './pageForGift'
 import { revalidateFundraising } from './revalidate'
 import { queueFundraiserMail } from './mail'
 
@@ -26,19 +26,9 @@ export async function checkPageCredit(payload: Payload, fields: Record<string, s
   const slug = (fields[CREDIT_FIELDS.page] ?? '').trim()
   if (!slug) return { credit: null, errors: {} }
   const errors: Record<string, string[]> = {}
-  const found = await payload.find({
-    collection: 'fundraisers',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-    select: { hidden: true, erased: true, campaign: true },
-  })
-  const page = found.docs[0]
-  const campaign = page && typeof page.campaign === 'object' ? page.campaign : null
-  if (!page || page.hidden || page.erased || !campaign) errors[CREDIT_FIELDS.page] = ['This fundraising page is not available, so the gift cannot be credited to it. You can still give to the charity without it.']
-  else if (!campaignIsRunning(campaign, now)) errors[CREDIT_FIELDS.page] = ['This fundraising campaign has ended, so gifts can no longer be credited to its pages.']
+  const { page, why } = await lookUpPageForGift(payload, slug, now)
+  if (why === 'unavailable') errors[CREDIT_FIELDS.page] = ['This fundraising page is not available, so the gift cannot be credited to it. You can still give to the charity without it.']
+  else if (why === 'ended') errors[CREDIT_FIELDS.page] = ['This fundraising campaign has ended, so gifts can no longer be credited to its pages.']
 
   const showAs = fields[CREDIT_FIELDS.showAs] || 'anonymous'
   if (!isShowAs(showAs)) errors[CREDIT_FIELDS.showAs] = ['Choose how your name appears: full name, first name only or anonymous.']

@@ -12,6 +12,8 @@ import { mailFrom, smtpConfigured } from '@/forms/email'
 import { formatCad, formatDollars } from '@/format/money'
 import { DONOR_MAIL_QUEUE, runDonorMailSoon } from '@/myGiving/mail'
 import { createSignInLink } from '@/myGiving/signInLinks'
+import { normaliseEmail } from '@/myGiving/tokens'
+import { relationId } from '@/utilities/relationId'
 import { isProductionSite, serverUrl } from '@/utilities/runtimeEnv'
 import { joinCodeFor } from './teams'
 import { FUNDRAISER_ACCOUNT_PATH, fundraiserPath } from './paths'
@@ -45,7 +47,7 @@ async function send(payload: Payload, to: string, { subject, text }: Message): P
 
 /** A sign-in link for an address that has a fundraising page; nothing for any other address. */
 async function sendSignInLink(payload: Payload, to: string, charity: string): Promise<string> {
-  const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: to.trim().toLowerCase() }, erased: { not_equals: true } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: normaliseEmail(to) }, erased: { not_equals: true } }, overrideAccess: true })
   if (totalDocs === 0) return 'nothing'
   await send(payload, to, {
     subject: 'Your link to manage your fundraising page',
@@ -71,7 +73,7 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
   const sign = ['', `Thank you,`, charity].join('\n')
   if (input.kind === 'welcome') {
     const team = typeof page.team === 'object' && page.team ? page.team : null
-    const captainOf = team && !team.open && (typeof team.captain === 'object' ? team.captain?.id : team.captain) === page.id
+    const captainOf = team && !team.open && relationId(team.captain) === page.id
     await send(payload, page.email, {
       subject: `Your fundraising page for ${campaign} is live`,
       text: [

@@ -4,6 +4,7 @@ import type { Fundraiser } from '@/payload-types'
 import { giftsToPage, type GiftRow } from './account'
 import { joinCodeFor, teamsOf } from './teams'
 import { pageTotal } from './totals'
+import { relationId } from '@/utilities/relationId'
 
 export type OwnPage = {
   id: number
@@ -21,15 +22,13 @@ export type OwnPage = {
   teams: { id: number; name: string; open: boolean }[]
 }
 
-const idOf = (value: unknown): number | null => (typeof value === 'object' && value ? (value as { id: number }).id : typeof value === 'number' ? value : null)
-
 export async function ownPages(payload: Payload, pages: Fundraiser[]): Promise<OwnPage[]> {
   return Promise.all(
     pages.map(async (page) => {
-      const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, overrideAccess: true })
-      const teamId = idOf(page.team)
+      const campaign = await payload.findByID({ collection: 'campaigns', id: relationId(page.campaign)!, depth: 0, overrideAccess: true })
+      const teamId = relationId(page.team)
       const team = teamId ? await payload.findByID({ collection: 'fundraising-teams', id: teamId, depth: 0, overrideAccess: true, disableErrors: true }) : null
-      const captain = Boolean(team && idOf(team.captain) === page.id)
+      const captain = Boolean(team && relationId(team.captain) === page.id)
       const [total, gifts, teams] = await Promise.all([pageTotal(payload, page.id), giftsToPage(payload, page.id), team || !campaign.teamsAllowed ? [] : teamsOf(payload, campaign.id)])
       return {
         id: page.id,

@@ -19,6 +19,12 @@ export function checkSlug(value: unknown): true | string {
   return true
 }
 
+/** A goal as typed ("$1,500", "1500"): a number, or NaN when nothing was typed. */
+export const readGoal = (typed: string | undefined): number => {
+  const text = (typed ?? '').replace(/[$,\s]/g, '')
+  return text ? Number(text) : NaN
+}
+
 /** A goal in whole dollars, from $1 to $1,000,000. */
 export function checkGoal(value: unknown): true | string {
   const goal = Number(value)

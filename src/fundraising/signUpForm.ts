@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { donorEmailSchema } from '@/myGiving/schema'
 import type { Campaign } from '@/payload-types'
 import type { FieldErrors } from './fieldErrors'
-import { checkGoal, STORY_MAX_LENGTH } from './rules'
+import { checkGoal, readGoal, STORY_MAX_LENGTH } from './rules'
 import { signUpFundraiser, type TeamChoice } from './signUp'
 
 export const SIGN_UP_FIELDS = ['name', 'email', 'slug', 'goal', 'story', 'teamChoice', 'teamName', 'teamSlug', 'teamOpen', 'team', 'code'] as const
@@ -39,7 +39,7 @@ function formErrors(values: SignUpValues): FieldErrors {
   if (!name) errors.name = ['Enter your name as it should appear on your page.']
   else if (name.length > NAME_MAX_LENGTH) errors.name = [`Keep your name to ${NAME_MAX_LENGTH} characters.`]
   if (!donorEmailSchema.safeParse(values.email ?? '').success) errors.email = ['Enter an e-mail address like name@example.org.']
-  const goal = checkGoal((values.goal ?? '').replace(/[$,\s]/g, '') || NaN)
+  const goal = checkGoal(readGoal(values.goal))
   if (goal !== true) errors.goal = [goal]
   if ((values.story ?? '').length > STORY_MAX_LENGTH) errors.story = [`Your story can be at most ${STORY_MAX_LENGTH} characters.`]
   if (values.teamChoice === 'join' && !Number(values.team)) errors.team = ['Choose the team to join.']
@@ -61,7 +61,7 @@ export async function signUpFromForm(payload: Payload, campaign: Campaign, value
     name: values.name ?? '',
     email: values.email ?? '',
     slug: values.slug ?? '',
-    goal: Number((values.goal ?? '').replace(/[$,\s]/g, '')),
+    goal: readGoal(values.goal),
     story: values.story,
     team: teamChoiceOf(values),
   })

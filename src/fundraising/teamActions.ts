@@ -8,11 +8,12 @@ import type { Flash } from '@/myGiving/sessions'
 import type { Fundraiser } from '@/payload-types'
 import { checkTeamChoice } from './signUp'
 import { createTeam, joinTeam, leaveTeam } from './teams'
+import { relationId } from '@/utilities/relationId'
 
 type Outcome = Omit<Flash, 'page'>
 
 export async function teamAction(payload: Payload, page: Fundraiser, fields: Record<string, string>): Promise<Outcome> {
-  const campaign = await payload.findByID({ collection: 'campaigns', id: typeof page.campaign === 'object' ? page.campaign.id : page.campaign, depth: 0, overrideAccess: true })
+  const campaign = await payload.findByID({ collection: 'campaigns', id: relationId(page.campaign)!, depth: 0, overrideAccess: true })
   const values = { teamName: fields.teamName ?? '', teamSlug: fields.teamSlug ?? '', teamOpen: fields.teamOpen ?? '', team: fields.team ?? '' }
   if (fields.action === 'leave') {
     const left = await leaveTeam(payload, page)

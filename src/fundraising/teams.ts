@@ -8,6 +8,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { hashToken } from '@/http/secretTokens'
+import { relationId } from '@/utilities/relationId'
 import { payloadSecret } from '@/utilities/runtimeEnv'
 import type { Campaign, Fundraiser, FundraisingTeam } from '@/payload-types'
 import { isUniqueViolation } from '@/donations/receiptNumber'
@@ -54,7 +55,7 @@ export async function createTeam(
 /** Whether a page on `campaignId` may join the team with this code: null, or the refusal at its field. */
 export async function checkJoin(payload: Payload, campaignId: number, teamId: number, code?: string): Promise<FieldErrors | null> {
   const team = Number.isInteger(teamId) && teamId > 0 ? await payload.findByID({ collection: 'fundraising-teams', id: teamId, depth: 0, overrideAccess: true, disableErrors: true }) : null
-  if (!team || team.hidden || idOf(team.campaign) !== campaignId) return { team: ['This team is not available. Choose another team.'] }
+  if (!team || team.hidden || relationId(team.campaign) !== campaignId) return { team: ['This team is not available. Choose another team.'] }
   if (!team.open) {
     const stored = await storedCodeHash(payload, teamId)
     if (!code?.trim() || !stored || !crypto.timingSafeEqual(Buffer.from(stored), Buffer.from(codeHash(code)))) {
@@ -66,7 +67,7 @@ export async function checkJoin(payload: Payload, campaignId: number, teamId: nu
 
 export async function joinTeam(payload: Payload, member: Fundraiser, teamId: number, code?: string): Promise<{ ok: true } | { errors: FieldErrors }> {
   if (member.team) return { errors: { team: ['You are already in a team. Leave it first.'] } }
-  const refused = await checkJoin(payload, idOf(member.campaign)!, teamId, code)
+  const refused = await checkJoin(payload, relationId(member.campaign)!, teamId, code)
   if (refused) return { errors: refused }
   await payload.update({ collection: 'fundraisers', id: member.id, data: { team: teamId }, overrideAccess: true, depth: 0 })
   return { ok: true }
@@ -78,14 +79,12 @@ export async function teamsOf(payload: Payload, campaignId: number): Promise<{ i
   return docs.map((t) => ({ id: t.id, name: t.name, open: Boolean(t.open) }))
 }
 
-const idOf = (value: unknown): number | null => (typeof value === 'object' && value ? (value as { id: number }).id : typeof value === 'number' ? value : null)
-
 /** Leaves the team; the page's money leaves the team's total with it. A captain hands over first. */
 export async function leaveTeam(payload: Payload, member: Fundraiser): Promise<{ ok: true } | { errors: FieldErrors }> {
-  const teamId = typeof member.team === 'object' && member.team ? member.team.id : member.team
+  const teamId = relationId(member.team)
   if (!teamId) return { errors: { team: ['You are not in a team.'] } }
   const team = await payload.findByID({ collection: 'fundraising-teams', id: teamId, depth: 0, overrideAccess: true })
-  const captainId = typeof team.captain === 'object' && team.captain ? team.captain.id : team.captain
+  const captainId = relationId(team.captain)
   if (captainId === member.id) {
     const others = await payload.find({ collection: 'fundraisers', where: { team: { equals: teamId }, id: { not_equals: member.id } }, limit: 1, sort: 'createdAt', depth: 0, overrideAccess: true })
     // The longest-standing member becomes captain; a team left empty simply has none.

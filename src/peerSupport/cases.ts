@@ -8,7 +8,8 @@ import { isEnded, statusLabel } from './flow'
 import { queuePeerSupportMail } from './mail'
 import { suggestVolunteers, unavailableReason, type MatchVolunteer, type Suggestion } from './matching'
 import { matchRequestOf, requestFromForm } from './request'
-import { idOf, requestOfCase, type CaseRecord, type VolunteerRecord } from './records'
+import { requestOfCase, type CaseRecord, type VolunteerRecord } from './records'
+import { relationId } from '@/utilities/relationId'
 
 const o = { overrideAccess: true, depth: 0 } as const
 
@@ -57,7 +58,7 @@ export async function openLoads(payload: Payload, req?: PayloadRequest): Promise
   const { docs } = await payload.find({ collection: 'peer-support-cases', where: { status: { equals: 'introduced' } }, pagination: false, select: { volunteer: true }, ...o, req })
   const loads = new Map<number, number>()
   for (const d of docs as { volunteer?: number | { id: number } | null }[]) {
-    const id = idOf(d.volunteer)
+    const id = relationId(d.volunteer)
     if (id != null) loads.set(id, (loads.get(id) ?? 0) + 1)
   }
   return loads

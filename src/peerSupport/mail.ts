@@ -14,7 +14,8 @@ import { isProductionSite, serverUrl } from '@/utilities/runtimeEnv'
 import { followUpToken } from './followUpToken'
 import { FOLLOW_UP_PATH, VOLUNTEER_PATH } from './paths'
 import { introductionLines, topicLine } from './request'
-import { idOf, requestOfCase, type CaseRecord, type VolunteerRecord } from './records'
+import { requestOfCase, type CaseRecord, type VolunteerRecord } from './records'
+import { relationId } from '@/utilities/relationId'
 
 export const PEER_SUPPORT_QUEUE = 'peer-support'
 export const PEER_MAIL_TASK = 'sendPeerSupportMail'
@@ -31,7 +32,7 @@ const o = { overrideAccess: true, depth: 0 } as const
 
 async function loadCase(payload: Payload, id: number) {
   const c = (await payload.findByID({ collection: 'peer-support-cases', id, ...o, disableErrors: true })) as unknown as CaseRecord | null
-  const volunteerId = idOf(c?.volunteer)
+  const volunteerId = relationId(c?.volunteer)
   const v = volunteerId ? ((await payload.findByID({ collection: 'peer-volunteers', id: volunteerId, ...o, disableErrors: true })) as unknown as VolunteerRecord | null) : null
   return { c, v }
 }

@@ -41,8 +41,6 @@ export type VolunteerRecord = {
   status: 'active' | 'paused'
 }
 
-export const idOf = (ref: number | { id: number } | null | undefined) => (ref == null ? null : typeof ref === 'object' ? ref.id : ref)
-
 export const caseTopics = (c: Pick<CaseRecord, 'topics'>): ChosenTopic[] => (Array.isArray(c.topics) ? (c.topics as ChosenTopic[]) : [])
 
 /** The person's request as the introduction and matching read it. */

@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { SignUpState } from '@/components/Fundraising/SignUpForm.client'
 import { clientAddress } from '@/http/clientAddress'
+import { findCampaign } from '@/fundraising/findCampaign'
 import { FUNDRAISER_ACCOUNT_PATH } from '@/fundraising/paths'
 import { signUpsPerAddress } from '@/fundraising/rateLimit'
 import { signUpFromForm, signUpValues } from '@/fundraising/signUpForm'
@@ -13,9 +14,7 @@ export async function signUpAction(state: SignUpState, form: FormData): Promise<
   const values = signUpValues(form)
   const refuse = (errors: SignUpState['errors']): SignUpState => ({ attempt: state.attempt + 1, values, errors })
   const payload = await getPayloadClient()
-  const slug = form.get('campaign')
-  const { docs } = await payload.find({ collection: 'campaigns', where: { slug: { equals: typeof slug === 'string' ? slug : '' } }, limit: 1, depth: 0, overrideAccess: true })
-  const campaign = docs[0]
+  const campaign = await findCampaign(payload, form.get('campaign'))
   if (!campaign) return refuse({ campaign: ['This campaign was not found. Go back to the event’s page and try again.'] })
   const from = clientAddress(await headers())
   const answer = await signUpFromForm(payload, campaign, values, async () =>

@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { SignUpForm } from '@/components/Fundraising/SignUpForm.client'
 import { campaignIsRunning } from '@/fundraising/campaignDates'
-import { campaignPath, FUNDRAISER_ACCOUNT_PATH } from '@/fundraising/paths'
+import { findCampaign } from '@/fundraising/findCampaign'
+import { campaignPath, FUNDRAISER_ACCOUNT_PATH, signUpPath } from '@/fundraising/paths'
 import { teamsOf } from '@/fundraising/teams'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { signUpAction } from './actions'
@@ -13,14 +14,13 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ campaign: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: 'Start your fundraising page', robots: { index: false }, alternates: { canonical: `${campaignPath((await params).campaign)}/start` } }
+  return { title: 'Start your fundraising page', robots: { index: false }, alternates: { canonical: signUpPath((await params).campaign) } }
 }
 
 /** Where a participant starts their page on a running campaign. */
 export default async function StartFundraisingRoute({ params }: Props) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'campaigns', where: { slug: { equals: (await params).campaign } }, limit: 1, depth: 0, overrideAccess: true })
-  const campaign = docs[0]
+  const campaign = await findCampaign(payload, (await params).campaign)
   if (!campaign) notFound()
   const running = campaignIsRunning(campaign)
   return (
