@@ -7,7 +7,8 @@ import { isOwnOrigin } from '@/forms/ownHosts'
 import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { serverUrl } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH, SESSION_COOKIE } from './constants'
-import { readSession, type DonorSession } from './sessions'
+import { endSession, readSession, type DonorSession } from './sessions'
+import { redeemSignInLink, type LinkPurpose, type Redeemed } from './signInLinks'
 import { isFormTokenOf } from './tokens'
 
 /** Secure wherever the site is served over https (SITE_URL); tests and local runs use http. */
@@ -27,7 +28,6 @@ export const MY_GIVING_PLACE: SignedInPlace = { cookie: SESSION_COOKIE, path: MY
  */
 export const sessionCookieFor = (place: SignedInPlace, token: string) => `${place.cookie}=${token}; Path=${place.path}; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`
 export const clearedSessionCookieFor = (place: SignedInPlace) => `${place.cookie}=; Path=${place.path}; HttpOnly; SameSite=Lax; Max-Age=0${secure() ? '; Secure' : ''}`
-export const sessionCookie = (token: string) => sessionCookieFor(MY_GIVING_PLACE, token)
 export const clearedSessionCookie = () => clearedSessionCookieFor(MY_GIVING_PLACE)
 
 export function cookieValue(request: Request, name = SESSION_COOKIE): string | undefined {
@@ -58,4 +58,31 @@ export async function signedInPost(payload: Payload, request: Request, place: Si
   if (!session) return seeOther(`${place.path}?asked=ended`)
   if (!isFormTokenOf(session.hash, fields.csrf)) return plainText(`This form has expired or did not come from ${place.name}, so nothing was changed. Go back to ${place.name} and try again.`, 403)
   return { session, fields }
+}
+
+/**
+ * POST <place>/session, the button on an e-mailed link's page: uses a link made for one of
+ * `purposes` once and opens the place's session. A used, expired or forged link, or one sent for
+ * another place, signs nobody in and says so. `next` is where the session opens.
+ */
+export async function openSessionFromLink(
+  payload: Payload,
+  request: Request,
+  place: SignedInPlace,
+  purposes: readonly LinkPurpose[],
+  next: (redeemed: Redeemed) => string = () => place.path,
+): Promise<Response> {
+  if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site.', 403)
+  const fields = await readForm(request)
+  if (!fields) return plainText('Open the link from your e-mail to sign in.', 400)
+  const redeemed = await redeemSignInLink(payload, fields.token, purposes)
+  if (!redeemed) return seeOther(`${place.path}?asked=link-expired`)
+  return seeOther(next(redeemed), { 'set-cookie': sessionCookieFor(place, redeemed.sessionToken) })
+}
+
+/** POST <place>/sign-out: ends the session and clears the place's cookie. */
+export async function signOutOf(payload: Payload, request: Request, place: SignedInPlace): Promise<Response> {
+  if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site.', 403)
+  await endSession(payload, cookieValue(request, place.cookie))
+  return seeOther(`${place.path}?asked=signed-out`, { 'set-cookie': clearedSessionCookieFor(place) })
 }

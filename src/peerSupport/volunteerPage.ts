@@ -8,17 +8,16 @@
 import type { Payload } from 'payload'
 import { isFormTokenOf } from '@/myGiving/tokens'
 import { readSession, type DonorSession } from '@/myGiving/sessions'
-import { clearedSessionCookieFor, cookieValue, isSameSite, sessionCookieFor, type SignedInPlace } from '@/myGiving/http'
+import { cookieValue, isSameSite, type SignedInPlace } from '@/myGiving/http'
 import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { NO_ANSWER_TRIES, statusLabel } from './flow'
 import { VOLUNTEER_COOKIE, VOLUNTEER_PATH } from './paths'
-import { idOf, type CaseRecord, type VolunteerRecord } from './records'
+import { type CaseRecord, type VolunteerRecord } from './records'
+import { relationId } from '@/utilities/relationId'
 
 const o = { overrideAccess: true, depth: 0 } as const
 
-const VOLUNTEER_PLACE: SignedInPlace = { cookie: VOLUNTEER_COOKIE, path: VOLUNTEER_PATH, name: 'your volunteer page' }
-export const volunteerCookie = (token: string) => sessionCookieFor(VOLUNTEER_PLACE, token)
-export const clearedVolunteerCookie = () => clearedSessionCookieFor(VOLUNTEER_PLACE)
+export const VOLUNTEER_PLACE: SignedInPlace = { cookie: VOLUNTEER_COOKIE, path: VOLUNTEER_PATH, name: 'your volunteer page' }
 
 export async function volunteerByEmail(payload: Payload, email: string): Promise<VolunteerRecord | null> {
   const { docs } = await payload.find({ collection: 'peer-volunteers', where: { email: { equals: email.trim().toLowerCase() } }, limit: 1, ...o })
@@ -48,7 +47,7 @@ export async function actOnCase(payload: Payload, volunteer: VolunteerRecord, ca
   if (action !== 'called' && action !== 'no-answer' && action !== 'note') return { ok: false, status: 400, message: 'Choose "I called", "Could not reach" or "Send note".' }
   const c = (await payload.findByID({ collection: 'peer-support-cases', id, ...o, disableErrors: true })) as unknown as CaseRecord | null
   // The same answer for a case of another volunteer and one that does not exist: nothing to learn by trying numbers.
-  if (!c || idOf(c.volunteer) !== volunteer.id) return { ok: false, status: 403, message: 'This introduction is not one of yours, so nothing was changed.' }
+  if (!c || relationId(c.volunteer) !== volunteer.id) return { ok: false, status: 403, message: 'This introduction is not one of yours, so nothing was changed.' }
   if (action === 'note') {
     const text = typeof note === 'string' ? note.trim() : ''
     if (!text) return { ok: false, status: 400, message: 'Write a note before sending it.' }

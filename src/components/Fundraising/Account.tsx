@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { ChoiceGroup, SelectField, TextArea, TextField } from '@/components/FormFields'
 import { Flash } from '@/components/MyGiving/Flash'
 import { SignInForm, type Asked } from '@/components/MyGiving/SignInForm'
+import { SignOutForm } from '@/components/MyGiving/SignOutForm'
 import { buttonClass, quietButtonClass } from '@/components/MyGiving/styles'
 import { formatCad } from '@/format/money'
 import type { OwnPage } from '@/fundraising/ownPages'
@@ -39,12 +40,7 @@ export function FundraiserAccount({ pages, csrf, flash }: { pages: OwnPage[]; cs
       {pages.map((page) => (
         <OwnPageSection key={page.id} page={page} csrf={csrf} flash={flash?.page === page.id ? flash : null} />
       ))}
-      <form method="post" action={`${FUNDRAISER_ACCOUNT_PATH}/sign-out`} className="mt-10">
-        <input type="hidden" name="csrf" value={csrf} />
-        <button type="submit" className={quietButtonClass}>
-          Sign out
-        </button>
-      </form>
+      <SignOutForm path={FUNDRAISER_ACCOUNT_PATH} csrf={csrf} className="mt-10" />
     </div>
   )
 }

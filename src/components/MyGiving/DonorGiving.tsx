@@ -7,7 +7,7 @@ import type { Flash as FlashMessage } from '@/myGiving/sessions'
 import type { AnnualReceipt, Donation, RecurringDonation } from '@/payload-types'
 import { Flash } from './Flash'
 import { MonthlyGift } from './MonthlyGift'
-import { quietButtonClass } from './styles'
+import { SignOutForm } from './SignOutForm'
 
 const COLUMNS = ['Date', 'Amount', 'Type', 'Area', 'Status', 'Receipt'] as const
 
@@ -45,12 +45,7 @@ export function DonorGiving({ email, csrf, flash, donations, cardsSent, enrolmen
         <p>
           Signed in as <strong data-testid="signed-in-as">{email}</strong>
         </p>
-        <form method="post" action={`${MY_GIVING_PATH}/sign-out`}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <button type="submit" className={quietButtonClass}>
-            Sign out
-          </button>
-        </form>
+        <SignOutForm path={MY_GIVING_PATH} csrf={csrf} />
       </div>
       <Flash flash={flash} />
 

@@ -1,6 +1,7 @@
 import { TextArea } from '@/components/FormFields'
 import { Flash } from '@/components/MyGiving/Flash'
 import { SignInForm, type Asked } from '@/components/MyGiving/SignInForm'
+import { SignOutForm } from '@/components/MyGiving/SignOutForm'
 import { buttonClass, quietButtonClass } from '@/components/MyGiving/styles'
 import type { Flash as FlashMessage } from '@/myGiving/sessions'
 import { VOLUNTEER_PATH } from '@/peerSupport/paths'
@@ -84,11 +85,7 @@ export function VolunteerIntroductions({ volunteer, cases, csrf, flash }: { volu
           {paused ? 'Resume' : 'Pause myself'}
         </button>
       </form>
-      <form method="post" action={`${VOLUNTEER_PATH}/sign-out`} className="mt-8">
-        <button type="submit" className={quietButtonClass}>
-          Sign out
-        </button>
-      </form>
+      <SignOutForm path={VOLUNTEER_PATH} className="mt-8" />
     </div>
   )
 }
