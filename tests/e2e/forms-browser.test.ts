@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, problemsOf, recheckAxe, siteUrl, visit, MOBILE } from '../helpers/browser'
 import { getStaticData } from '../helpers/site'
+import { fillForm } from '../helpers/fillForm'
 
 let auth: string
 let org: { name: string; email: string; phone: string }
@@ -26,16 +27,6 @@ beforeAll(async () => {
 })
 
 afterAll(closeBrowser)
-
-async function fill(form: Locator, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = form.locator(`[name="${name}"]`)
-    const tag = await field.first().evaluate((el) => `${el.tagName}:${(el as HTMLInputElement).type}`)
-    if (tag.startsWith('SELECT')) await field.selectOption(value)
-    else if (tag.endsWith(':radio') || tag.endsWith(':checkbox')) await form.locator(`[name="${name}"][value="${value}"]`).check()
-    else await field.fill(value)
-  }
-}
 
 async function expectFieldErrors(page: Page, form: Locator, names: string[]) {
   for (const name of names) {
@@ -101,11 +92,11 @@ describe('volunteer form', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name')
     await recheckAxe(page, 'main form')
 
-    await fill(form, { full_name: 'Pat E2E', email: 'bad-address', city: 'Victoria', province: 'BC', phone: '12' })
+    await fillForm(form, { full_name: 'Pat E2E', email: 'bad-address', city: 'Victoria', province: 'BC', phone: '12' })
     await form.getByRole('button', { name: 'Submit' }).click()
     await expectFieldErrors(page, form, ['email', 'phone'])
 
-    await fill(form, { email: 'pat.e2e@example.org', phone: '250-555-0142', volunteer_for: 'Foundation' })
+    await fillForm(form, { email: 'pat.e2e@example.org', phone: '250-555-0142', volunteer_for: 'Foundation' })
     await form.locator('[name="volunteer_for"][value="Support Groups"]').check()
     await form.locator('[name="events"][value="Pars for Prostate"]').check()
     await submitWatchingSpinner(page, form)
@@ -158,7 +149,7 @@ describe('peer support form', () => {
     await topics.getByRole('checkbox', { name: 'Radiation' }).check()
     await topics.getByRole('checkbox', { name: 'Side effects' }).check()
 
-    await fill(form, { first_name: 'Alex', last_name: 'E2E', email: 'alex.e2e@example.org', preferred_contact: 'Phone', best_time_to_contact: 'PM' })
+    await fillForm(form, { first_name: 'Alex', last_name: 'E2E', email: 'alex.e2e@example.org', preferred_contact: 'Phone', best_time_to_contact: 'PM' })
     await submitWatchingSpinner(page, form)
     const dialog = await successDialog(page, 'Thank you for your submission')
     const text = await dialog.innerText()
@@ -202,7 +193,7 @@ describe('Reef Knot Kit form', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
     await expectFieldErrors(page, form, [...required, 'plan_for_prostate_removal_surgery', 'return_to_work'])
 
-    await fill(form, {
+    await fillForm(form, {
       rkfname: 'Jordan',
       rklname: 'E2E',
       rkadd: '100 Example Street',
@@ -241,7 +232,7 @@ describe('contact form', () => {
     await recheckAxe(page, 'main form')
 
     const values = { full_name: 'Chris E2E', email: 'chris.e2e@example.org', phone: '604-555-0123', subject: 'Walk dates', message: 'When is the next walk?' }
-    await fill(form, values)
+    await fillForm(form, values)
     await page.route('**/api/forms/*/feedback', (route) => route.abort('internetdisconnected'), { times: 1 })
     await form.getByRole('button', { name: 'Submit' }).click()
     const alert = form.getByRole('alert')
@@ -270,7 +261,7 @@ describe('newsletter form', () => {
     await form.getByRole('button', { name: 'Sign up' }).click()
     await expectFieldErrors(page, form, ['first_name', 'last_name', 'email'])
     await recheckAxe(page, 'footer form')
-    await fill(form, { first_name: 'Nico', last_name: 'E2E', email: 'nico.e2e@example.org' })
+    await fillForm(form, { first_name: 'Nico', last_name: 'E2E', email: 'nico.e2e@example.org' })
     await submitWatchingSpinner(page, form)
     const dialog = await successDialog(page, 'Thank you')
     expect(await dialog.innerText()).toContain('You’ve been successfully added to the list to receive updates from us.')
@@ -285,7 +276,7 @@ describe('newsletter form', () => {
     await mobile.getByRole('button', { name: 'Sign up for our newsletter' }).click()
     const signUp = mobile.getByRole('dialog', { name: 'Sign up for our newsletter' })
     const mobileForm = signUp.getByRole('form', { name: 'Newsletter sign-up' })
-    await fill(mobileForm, { first_name: 'Mo', last_name: 'E2E', email: 'mo.e2e@example.org' })
+    await fillForm(mobileForm, { first_name: 'Mo', last_name: 'E2E', email: 'mo.e2e@example.org' })
     await mobileForm.getByRole('button', { name: 'Sign up' }).click()
     const thanks = await successDialog(mobile, 'Thank you')
     expect(await thanks.innerText()).toContain('successfully added to the list')

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { adminToken, axeWithoutScripts, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, visit, MOBILE } from '../helpers/browser'
 import { getStaticData } from '../helpers/site'
+import { fillForm } from '../helpers/fillForm'
 
 const RUN = crypto.randomBytes(3).toString('hex')
 const NO_SCRIPT = { axe: false, settle: false } as const
@@ -42,16 +43,6 @@ async function open(path: string): Promise<Page> {
   await visit(page, path, NO_SCRIPT)
   expect(await page.evaluate(() => '__next_f' in self)).toBe(false)
   return page
-}
-
-async function fill(form: Locator, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = form.locator(`[name="${name}"]`)
-    const tag = await field.first().evaluate((el) => `${el.tagName}:${(el as HTMLInputElement).type}`)
-    if (tag.startsWith('SELECT')) await field.selectOption(value)
-    else if (tag.endsWith(':radio') || tag.endsWith(':checkbox')) await form.locator(`[name="${name}"][value="${value}"]`).check()
-    else await field.fill(value)
-  }
 }
 
 /** Sends the form and waits for the page that answers it; the post went to the page's own address. */
@@ -102,7 +93,7 @@ describe('public forms with JavaScript off (390 px)', () => {
     const form = () => page.locator('main').getByRole('form', { name: 'Contact us' })
     const email = `casey.${RUN}@example.org`
     const typed = { full_name: `Casey Noscript ${RUN}`, email: `casey.${RUN}.example.org`, phone: '604-555-0175', message: `Where do the groups meet? ${RUN}` }
-    await fill(form(), typed)
+    await fillForm(form(), typed)
     await send(page, form(), path)
 
     const summary = form().getByTestId('form-error-summary')
@@ -151,7 +142,7 @@ describe('public forms with JavaScript off (390 px)', () => {
     const page = await open(path)
     const form = page.locator('footer').getByRole('form', { name: 'Newsletter sign-up' })
     const typed = { first_name: `Noa${RUN}`, last_name: 'Noscript', email: `noa.${RUN}@example.org` }
-    await fill(form, typed)
+    await fillForm(form, typed)
     await send(page, form, path)
     await expectSent(page, form, 'You’ve been successfully added to the list to receive updates from us.')
     // Only the form that was sent answers: the volunteer form on the same page is untouched.
@@ -169,7 +160,7 @@ describe('public forms with JavaScript off (390 px)', () => {
     const page = await open(path)
     const form = page.locator('main').getByRole('form', { name: 'Volunteer sign-up' })
     const typed = { full_name: `Val Noscript ${RUN}`, email: `val.${RUN}@example.org`, city: 'Nanaimo', province: 'BC', phone: '250-555-0168' }
-    await fill(form, { ...typed, volunteer_for: 'Foundation', events: 'Pars for Prostate' })
+    await fillForm(form, { ...typed, volunteer_for: 'Foundation', events: 'Pars for Prostate' })
     await form.locator('[name="volunteer_for"][value="Support Groups"]').check()
     await send(page, form, path)
     await expectSent(page, form, `Thanks for your interest in ${orgName}. We will get back to you shortly on possible volunteer positions available.`)
@@ -188,7 +179,7 @@ describe('public forms with JavaScript off (390 px)', () => {
     await topics.getByRole('checkbox', { name: 'Surgery' }).check()
     await topics.getByRole('checkbox', { name: 'Treatment choices' }).check()
     const typed = { first_name: `Pia${RUN}`, last_name: 'Noscript', email: `pia.${RUN}@example.org`, phone: '604-555-0186', date_of_diagnosis: '05/01/2025', age_at_diagnosis: '63' }
-    await fill(form, { ...typed, preferred_contact: 'Email', best_time_to_contact: 'AM' })
+    await fillForm(form, { ...typed, preferred_contact: 'Email', best_time_to_contact: 'AM' })
     await send(page, form, path)
     await expectSent(page, form, 'Your request for a One-on-One session has been received.')
     await axeWithoutScripts(page, checker)
@@ -216,7 +207,7 @@ describe('public forms with JavaScript off (390 px)', () => {
       rkemail: `rory.${RUN}@example.org`,
       rktel: '250-555-0193',
     }
-    await fill(form, { ...typed, rkquant: '1', rkwho: 'Myself, newly diagnosed', plan_for_prostate_removal_surgery: 'Yes', return_to_work: 'No' })
+    await fillForm(form, { ...typed, rkquant: '1', rkwho: 'Myself, newly diagnosed', plan_for_prostate_removal_surgery: 'Yes', return_to_work: 'No' })
     await form.getByRole('checkbox', { name: 'I would like the kit in French' }).check()
     await send(page, form, path)
     await expectSent(page, form, 'Your request for Reef Knot Kit has been received.')
