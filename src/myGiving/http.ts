@@ -4,12 +4,15 @@
  */
 import type { Payload } from 'payload'
 import { isOwnOrigin } from '@/forms/ownHosts'
+import { clientAddress } from '@/http/clientAddress'
 import { plainText, readForm, seeOther } from '@/http/plainForm'
 import { serverUrl } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH, SESSION_COOKIE } from './constants'
 import { endSession, readSession, type DonorSession } from './sessions'
 import { redeemSignInLink, type LinkPurpose, type Redeemed } from './signInLinks'
-import { isFormTokenOf } from './tokens'
+import { isFormTokenOf, normaliseEmail } from './tokens'
+import { linkRequestsPerAddress, linkRequestsPerEmail } from './rateLimit'
+import { donorEmailSchema } from './schema'
 
 /** Secure wherever the site is served over https (SITE_URL); tests and local runs use http. */
 const secure = () => serverUrl().startsWith('https:')
@@ -85,4 +88,21 @@ export async function signOutOf(payload: Payload, request: Request, place: Signe
   if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site.', 403)
   await endSession(payload, cookieValue(request, place.cookie))
   return seeOther(`${place.path}?asked=signed-out`, { 'set-cookie': clearedSessionCookieFor(place) })
+}
+
+/**
+ * POST <place>/ask, the sign-in form: `queue` queues the link's e-mail for a well-formed address
+ * within the limits, and every address gets the same answer (whether it may sign in is decided by
+ * the mail job, later, so nobody learns it here).
+ */
+export async function askForSignInLink(payload: Payload, request: Request, place: SignedInPlace, queue: (email: string) => Promise<unknown>): Promise<Response> {
+  if (!(await isSameSite(payload, request))) return plainText('This form was sent from another site.', 403)
+  const fields = await readForm(request)
+  if (!fields) return plainText(`Send the form from ${place.name}: your e-mail address.`, 400)
+  const parsed = donorEmailSchema.safeParse(fields.email ?? '')
+  if (!parsed.success) return seeOther(`${place.path}?asked=invalid`)
+  const email = normaliseEmail(parsed.data)
+  if (!(await linkRequestsPerAddress.hit(clientAddress(request.headers))).ok || !(await linkRequestsPerEmail.hit(email)).ok) return seeOther(`${place.path}?asked=later`)
+  await queue(email)
+  return seeOther(`${place.path}?asked=sent`)
 }

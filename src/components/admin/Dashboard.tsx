@@ -5,26 +5,16 @@ import type { Payload } from 'payload'
 import type { TwoFactorAccount } from '@/auth/twoFactor'
 import { rolesOpen, type Permissions } from '@/dashboard/rolesOpen'
 import { hasRole } from '@/access/hasRole'
-import { Card } from '@payloadcms/ui'
 import { dashboardFigures } from '@/dashboard/figures'
 import { figureHref } from '@/dashboard/figureLink'
-import { formatCad, formatNumber } from '@/format/money'
+import { formatCad } from '@/format/money'
 import { PersonalDataTools } from './PersonalDataTools'
 import { FundraisingFigures } from './FundraisingFigures'
+import { counted, DashboardFigure } from './DashboardFigure'
 
 type Props = { payload: Payload; user?: (TwoFactorAccount & { email?: string }) | null; permissions?: Permissions }
 
 
-/** "1 gift", "1,480 gifts". */
-const counted = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`
-
-function Figure({ title, href, testId }: { title: string; href: string; testId: string }) {
-  return (
-    <li className="staff-dashboard__figure" data-testid={testId}>
-      <Card title={title} href={href} buttonAriaLabel={`${title}: open the list`} titleAs="p" />
-    </li>
-  )
-}
 
 /**
  * The top of the admin's dashboard: the day's work for the signed-in person's roles (donations
@@ -47,15 +37,15 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
           <div data-testid="dashboard-donations">
             <h3>Donations</h3>
             <ul>
-              <Figure testId="donations-today" title={`${counted(donations.today.count, 'gift', 'gifts')} · ${formatCad(donations.today.total)} approved today`} href={figureHref(donations.today.list)} />
-              <Figure testId="donations-month" title={`${counted(donations.month.count, 'gift', 'gifts')} · ${formatCad(donations.month.total)} approved this month`} href={figureHref(donations.month.list)} />
-              <Figure testId="monthly-failing" title={`${counted(donations.failingMonthlyGifts.count, 'monthly gift', 'monthly gifts')} whose charge failed`} href={figureHref(donations.failingMonthlyGifts.list)} />
-              <Figure
+              <DashboardFigure testId="donations-today" title={`${counted(donations.today.count, 'gift', 'gifts')} · ${formatCad(donations.today.total)} approved today`} href={figureHref(donations.today.list)} />
+              <DashboardFigure testId="donations-month" title={`${counted(donations.month.count, 'gift', 'gifts')} · ${formatCad(donations.month.total)} approved this month`} href={figureHref(donations.month.list)} />
+              <DashboardFigure testId="monthly-failing" title={`${counted(donations.failingMonthlyGifts.count, 'monthly gift', 'monthly gifts')} whose charge failed`} href={figureHref(donations.failingMonthlyGifts.list)} />
+              <DashboardFigure
                 testId="monthly-recovered"
                 title={`${counted(donations.recoveredThisMonth.count, 'failing monthly gift', 'failing monthly gifts')} recovered this month (the donor gave a new card)`}
                 href={figureHref(donations.recoveredThisMonth.list)}
               />
-              <Figure testId="blocked-today" title={`${counted(donations.blockedToday.count, 'blocked donation attempt', 'blocked donation attempts')} today`} href={figureHref(donations.blockedToday.list)} />
+              <DashboardFigure testId="blocked-today" title={`${counted(donations.blockedToday.count, 'blocked donation attempt', 'blocked donation attempts')} today`} href={figureHref(donations.blockedToday.list)} />
             </ul>
           </div>
         )}
@@ -65,10 +55,10 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
             <h3>Form submissions (last 7 days)</h3>
             <ul>
               {forms.perForm.map((f) => (
-                <Figure key={f.form} testId={`form-${f.form}`} title={`${f.label}: ${counted(f.count, 'submission', 'submissions')}`} href={figureHref(f.list)} />
+                <DashboardFigure key={f.form} testId={`form-${f.form}`} title={`${f.label}: ${counted(f.count, 'submission', 'submissions')}`} href={figureHref(f.list)} />
               ))}
-              <Figure testId="failed-emails" title={`${counted(forms.failedEmails.count, 'e-mail', 'e-mails')} that failed to send`} href={figureHref(forms.failedEmails.list)} />
-              <Figure testId="spam-folder" title={`${counted(forms.inSpamFolder.count, 'submission', 'submissions')} in the spam folder`} href={figureHref(forms.inSpamFolder.list)} />
+              <DashboardFigure testId="failed-emails" title={`${counted(forms.failedEmails.count, 'e-mail', 'e-mails')} that failed to send`} href={figureHref(forms.failedEmails.list)} />
+              <DashboardFigure testId="spam-folder" title={`${counted(forms.inSpamFolder.count, 'submission', 'submissions')} in the spam folder`} href={figureHref(forms.inSpamFolder.list)} />
             </ul>
           </div>
         )}
@@ -76,7 +66,7 @@ export async function Dashboard({ payload, user, permissions }: Props): Promise<
           <div data-testid="dashboard-content">
             <h3>Pages</h3>
             <ul>
-              <Figure testId="pages-due" title={`${counted(content.pagesDueForReview, 'page', 'pages')} overdue or due for review within 30 days`} href="/admin/reviews-due" />
+              <DashboardFigure testId="pages-due" title={`${counted(content.pagesDueForReview, 'page', 'pages')} overdue or due for review within 30 days`} href="/admin/reviews-due" />
             </ul>
           </div>
         )}
