@@ -18,7 +18,11 @@ export const RECEIPT_LINK_MARK = '{link}'
 export type ConfirmedGift = Pick<
   Donation,
   'id' | 'amount' | 'donationType' | 'donationArea' | 'giftType' | 'honouree' | 'receiptNumber' | 'referenceNum' | 'b_fname' | 'createdAt' | 'cardBrand' | 'cardLast4'
-> & { recurring?: Pick<RecurringDonation, 'nextChargeDate'> | number | null }
+> & {
+  recurring?: Pick<RecurringDonation, 'nextChargeDate'> | number | null
+  /** The fundraising page the gift was given through (its "Donate"): whose, and its address. */
+  creditedTo?: { name: string; url: string } | null
+}
 
 /** Whether this gift's e-mail carries a link to its official receipt. */
 export const hasReceiptLink = (gift: Pick<ConfirmedGift, 'donationType' | 'amount'>) =>
@@ -90,6 +94,7 @@ export function giftConfirmationText(gift: ConfirmedGift, charity: CharityContac
       ...card,
       ...reference,
       '',
+      ...(gift.creditedTo ? [`Your gift counts on ${gift.creditedTo.name}’s fundraising page: ${gift.creditedTo.url}`, ''] : []),
       ...cardLines(gift),
       ...receipt,
       '',

@@ -16,6 +16,7 @@ import { serverUrl, isProductionSite } from '@/utilities/runtimeEnv'
 import { MY_GIVING_PATH } from './constants'
 import { hasGiven } from './giving'
 import { createSignInLink } from './signInLinks'
+import { pageCreditedWith } from '@/fundraising/creditedPage'
 
 export const DONOR_MAIL_QUEUE = 'donor-mail'
 export const DONOR_MAIL_TASK = 'sendDonorMail'
@@ -86,7 +87,8 @@ async function approvedGift(payload: Payload, id: number | undefined): Promise<C
   if (!id) return null
   const found = await payload.find({ collection: 'donations', where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: true, pagination: false })
   const gift = found.docs[0]
-  return gift?.status === 'approved' ? (gift as ConfirmedGift) : null
+  if (gift?.status !== 'approved') return null
+  return { ...(gift as ConfirmedGift), creditedTo: await pageCreditedWith(payload, gift.id) }
 }
 
 export async function sendDonorMail(req: PayloadRequest, input: DonorMailInput): Promise<'sent' | 'outbox' | 'nothing'> {

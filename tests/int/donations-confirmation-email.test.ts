@@ -114,6 +114,15 @@ describe('the e-mail after a gift', () => {
     expect(text).toContain('Your gift was made in honour of Ann Ray. You gave no address for a card, so we will not post one.')
   })
 
+  it('tells a donor who gave through a fundraising page which page the gift counts on', async () => {
+    const { giftConfirmationText } = await import('@/donations/confirmationMail')
+    const gift = { id: 2, amount: 50, donationType: 'single' as const, giftType: 'foundation' as const, createdAt: '2026-11-26T20:00:00.000Z' }
+    const contact = { name: CHARITY, phone: null, email: null, address: null }
+    const onPage = giftConfirmationText({ ...gift, creditedTo: { name: 'Bill Tremblay', url: 'https://x.example/fundraise/bill' } }, contact, 'https://x.example/ways-to-give/my-giving').text
+    expect(onPage).toContain('Your gift counts on Bill Tremblay’s fundraising page: https://x.example/fundraise/bill')
+    expect(giftConfirmationText(gift, contact, 'https://x.example/ways-to-give/my-giving').text).not.toContain('fundraising page')
+  })
+
   it('sends nothing after a declined card', async () => {
     const answer = await give(routes, 'declined.donor@example.org', { card_number: TEST_CARD.decline })
     expect(answer.ResponseCode).not.toBe('027')

@@ -1,7 +1,7 @@
 /**
  * Fundraisers and teams: sign-up answers each bad field at the field (address clash or blocked
  * word, goal out of range, HTML in the story) and keeps nothing; teams are made, joined open or
- * with the right code only, and left; the fundraiser's e-mails reach the outbox; and nobody but Finance reads pages or gifts through the API.
+ * with the right code only, and left; the fundraiser's e-mails, and the donors' thank-yous naming the page, reach the outbox; and nobody but Finance reads pages or gifts through the API.
  * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,6 +89,9 @@ describe('fundraising sign-up and teams', () => {
     expect(subjects).toContain('Pat gave to your page')
     // Nothing of the donor beyond the chosen name: no e-mail address, street or card.
     for (const doc of docs) expect(doc.text).not.toMatch(/pat@example\.org|1 Test Road|4242/)
+    // The donor's own thank-you names the page the gift counts on.
+    const thanks = await payload.find({ collection: 'outbox', where: { to: { equals: 'pat@example.org' } }, limit: 20, overrideAccess: true })
+    expect(thanks.docs.filter((d) => d.text.includes('Your gift counts on Gail’s fundraising page: ') && d.text.includes('/goal-getter'))).toHaveLength(3)
   })
 
   it('visitors cannot read pages, teams or gifts through the API', async () => {
