@@ -3,7 +3,9 @@
  *
  * A card-testing attack on a production copy of the site (scripts/siteServer.ts, build in
  * .next-test; --reuse-build keeps an existing one) whose Moneris adapter talks to the local
- * stand-in: 1,000 attempts, each with a different card number (24 in 25 declined by the
+ * stand-in. The site takes no card numbers, so every card (the attacker's too) is first turned
+ * into a temporary token by the stand-in's Hosted Tokenization frame, as the frame's page does,
+ * and the post carries the token and the card's first six digits: 1,000 attempts, each with a different card number (24 in 25 declined by the
  * stand-in; with --live-cards every one approved, as with a fresh list of stolen cards), from
  * 20 addresses, with 50 genuine donors (approved cards, an address each)
  * interleaved. Five of the genuine donors first mistype their card twice, so they are asked for
@@ -20,6 +22,7 @@ import { performance } from 'node:perf_hooks'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { testVisa } from '../tests/helpers/cards'
+import { CARD_EXPIRY } from '../tests/helpers/cardFrame'
 import { validFields } from '../tests/helpers/donations'
 import { startMonerisStandIn } from '../tests/helpers/monerisStandIn'
 import { option } from './lib/option'
@@ -41,13 +44,17 @@ const GENUINE_CARD = '4242424242424242'
 
 type Answer = { status: number; body: { ResponseCode?: string; challenge?: string; errors?: unknown } }
 
+const FRAME_PROFILE = 'sim-profile'
+const FRAME_SOURCE = 'http://sim.invalid'
+
 async function main() {
   const standIn = await startMonerisStandIn({
     declines: (pan) => (pan.startsWith('4007') ? !LIVE_CARDS && Number(pan.slice(4, 15)) % LIVE_EVERY !== 0 : pan.startsWith('4008')),
+    frame: { profileId: FRAME_PROFILE, sourceOrigin: FRAME_SOURCE },
   })
   const site = await startSite({
     reuseBuild: has('reuse-build'),
-    env: { PAYMENT_GATEWAY: 'moneris', MONERIS_URL: standIn.url, MONERIS_STORE_ID: 'sim-store', MONERIS_API_TOKEN: 'sim-token', TRUST_PROXY: '1' },
+    env: { PAYMENT_GATEWAY: 'moneris', MONERIS_URL: standIn.url, MONERIS_STORE_ID: 'sim-store', MONERIS_API_TOKEN: 'sim-token', MONERIS_HT_PROFILE_ID: FRAME_PROFILE, MONERIS_HT_URL: standIn.frameUrl!, TRUST_PROXY: '1' },
     log: (m) => process.stderr.write(`[site] ${m}\n`),
   })
   try {
@@ -66,11 +73,17 @@ async function run(base: string, standIn: Awaited<ReturnType<typeof startMoneris
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
   }
 
+  /** The attacker's temporary tokens, to count which charges were theirs. */
+  const attackTokens = new Set<string>()
   const post = async (address: string, card: string, name: string, altcha?: string): Promise<Answer> => {
     const form = new FormData()
-    const fields = validFields({
-      donation_amount: '5.00', card_number: card, card_name: name, b_fname: name, b_lname: 'Sim', b_add: '1 Sim Road',
+    const frame = standIn.tokenize({ id: FRAME_PROFILE, pan: card, exp: CARD_EXPIRY, origin: FRAME_SOURCE })
+    if (!frame.dataKey) throw new Error(`The stand-in's card frame gave no token: ${JSON.stringify(frame)}`)
+    if (card.startsWith('4007')) attackTokens.add(frame.dataKey)
+    const { card_number: _n, card_exp: _e, ...fields } = validFields({
+      donation_amount: '5.00', card_name: name, b_fname: name, b_lname: 'Sim', b_add: '1 Sim Road',
       b_tel: '250-555-0100', b_email: 'sim@example.org', information: 'false',
+      card_token: frame.dataKey, card_bin: frame.bin ?? '',
       ...(altcha ? { altcha } : {}),
     })
     for (const [k, v] of Object.entries(fields)) form.append(k, v)
@@ -129,7 +142,7 @@ async function run(base: string, standIn: Awaited<ReturnType<typeof startMoneris
   )
   const seconds = (performance.now() - started) / 1000
 
-  const attackCharges = standIn.requests.filter((r) => r.type === 'purchase' && r.fields.pan?.startsWith('4007')).length
+  const attackCharges = standIn.requests.filter((r) => r.type === 'res_purchase_cc' && attackTokens.has(r.fields.data_key ?? '')).length
   const target = ATTACK_ATTEMPTS * 0.05
   const attackOk = attackCharges <= target
   const genuineOk = genuine.succeeded === GENUINE_DONORS && genuine.askedToSolve <= MAX_ASKED
