@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { textDocumentPdf } from '@/pdf/textDocument'
-import { svgLabel } from './svgLabel'
+import { svgLabel, svgLines } from './svgLabel'
 import type { SeedLog } from './index'
 
 export type SeedMediaIds = { heroImageId: number; diagramImageId: number }
@@ -47,8 +47,9 @@ function heroSvg(): string {
  * it, the seminal vesicles behind the bladder and the pubic bone in front.
  */
 function diagramSvg(): string {
-  const label = (text: string, x: number, y: number, anchor: 'start' | 'end' = 'start') =>
-    svgLabel(text, x, y, { size: 34, weight: 'bold', anchor })
+  // Large enough to read on a phone, where the picture is shown about 360 pixels wide.
+  const label = (lines: string[], x: number, y: number, anchor: 'start' | 'end' = 'start') =>
+    svgLines(lines, x, y, { size: 46, weight: 'bold', anchor, lineHeight: 50 })
   const leader = (x1: number, y1: number, x2: number, y2: number) =>
     `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#5b7083" stroke-width="3"/><circle cx="${x1}" cy="${y1}" r="7" fill="#12284a"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
@@ -61,14 +62,14 @@ function diagramSvg(): string {
   <path d="M622 398 C 636 356 690 350 706 386 C 716 420 676 440 648 432 C 628 426 614 414 622 398 Z" fill="#f1c3b5" stroke="#b0584f" stroke-width="4"/>
   <ellipse cx="548" cy="468" rx="88" ry="66" fill="#e8a7a0" stroke="#b0584f" stroke-width="6"/>
   <path d="M548 372 L548 540 C 548 600 520 640 460 662 C 420 676 380 684 330 690" stroke="#4f7fa3" stroke-width="14" stroke-linecap="round" fill="none"/>
-  ${leader(660, 220, 890, 200)}${label('Bladder', 900, 212)}
-  ${leader(672, 400, 890, 330)}${label('Seminal vesicle', 900, 342)}
-  ${leader(760, 560, 890, 560)}${label('Rectum', 900, 572)}
-  ${leader(480, 500, 250, 560)}${label('Prostate', 240, 572, 'end')}
-  ${leader(305, 400, 250, 400)}${label('Pubic bone', 240, 412, 'end')}
-  ${leader(420, 676, 250, 700)}${label('Urethra', 240, 712, 'end')}
-  ${svgLabel('Front of the body', 40, 770, { size: 26, fill: '#3e556b' })}
-  ${svgLabel('Back', 1160, 770, { size: 26, fill: '#3e556b', anchor: 'end' })}
+  ${leader(660, 220, 890, 200)}${label(['Bladder'], 900, 216)}
+  ${leader(672, 400, 890, 330)}${label(['Seminal', 'vesicle'], 900, 330)}
+  ${leader(760, 560, 890, 560)}${label(['Rectum'], 900, 576)}
+  ${leader(480, 500, 250, 560)}${label(['Prostate'], 240, 576, 'end')}
+  ${leader(305, 400, 250, 400)}${label(['Pubic', 'bone'], 240, 392, 'end')}
+  ${leader(420, 676, 250, 700)}${label(['Urethra'], 240, 716, 'end')}
+  ${svgLabel('Front of the body', 40, 775, { size: 34, fill: '#3e556b' })}
+  ${svgLabel('Back', 1160, 775, { size: 34, fill: '#3e556b', anchor: 'end' })}
 </svg>`
 }
 

@@ -17,29 +17,33 @@ const frame = (width: number, height: number, body: string, background = '#f4f7f
  * harms together, and decide.
  */
 function flowchartSvg(): string {
-  const text = (lines: string[], x: number, y: number, weight: 'regular' | 'bold' = 'regular') =>
-    svgLines(lines, x, y, { size: 27, weight, anchor: 'middle', lineHeight: 36 })
-  const box = (x: number, y: number, w: number, h: number, lines: string[], fill = '#ffffff') =>
+  // Drawn tall, with large words, so that it still reads on a phone about 360 pixels wide.
+  const SIZE = 38
+  const LINE = 46
+  const text = (lines: string[], x: number, y: number, weight: 'regular' | 'bold' = 'regular', size = SIZE) =>
+    svgLines(lines, x, y, { size, weight, anchor: 'middle', lineHeight: LINE })
+  const box = (x: number, y: number, w: number, h: number, lines: string[], fill = '#ffffff', size = SIZE) =>
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="${fill}" stroke="#3d6f95" stroke-width="4"/>` +
-    text(lines, x + w / 2, y + h / 2 - ((lines.length - 1) * 36) / 2 + 10)
-  const arrow = (x1: number, y1: number, x2: number, y2: number, word?: string) =>
-    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#5b7083" stroke-width="5" marker-end="url(#head)"/>` +
-    (word ? svgLabel(word, (x1 + x2) / 2, Math.min(y1, y2) - 14, { size: 28, weight: 'bold', anchor: 'middle' }) : '')
+    text(lines, x + w / 2, y + h / 2 - ((lines.length - 1) * LINE) / 2 + size / 3, 'regular', size)
+  const arrow = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#5b7083" stroke-width="5" marker-end="url(#head)"/>`
+  const word = (w: string, x: number, y: number) => svgLabel(w, x, y, { size: SIZE, weight: 'bold', anchor: 'middle' })
   return frame(
-    1200,
-    800,
-    `<defs><marker id="head" markerWidth="10" markerHeight="10" refX="6" refY="5" orient="auto"><path d="M0 0 10 5 0 10z" fill="#5b7083"/></marker></defs>
-    ${box(330, 30, 540, 120, ['Think about your risk: age,', 'family history, ancestry'], '#e8f1fa')}
-    ${arrow(600, 150, 600, 196)}
-    <path d="M600 205 790 320 600 435 410 320Z" fill="#f6e7c8" stroke="#b5863d" stroke-width="4"/>
-    ${text(['45 or older, or', 'at higher risk?'], 600, 312, 'bold')}
-    ${arrow(410, 320, 322, 320, 'No')}${arrow(790, 320, 878, 320, 'Yes')}
-    ${box(20, 235, 290, 200, ['Not yet. Think again', 'at 45, or sooner if', 'your family history', 'changes.'])}
-    ${box(890, 255, 290, 130, ['Talk with your doctor', 'about the PSA test'])}
-    ${arrow(1035, 385, 1035, 445)}
-    ${box(890, 455, 290, 130, ['Weigh the benefits', 'and harms together'])}
-    ${arrow(1035, 585, 1035, 645)}
-    ${box(890, 655, 290, 130, ['Decide: have the test,', 'or wait and talk again'], '#dcefe3')}`,
+    900,
+    1080,
+    `<defs><marker id="head" viewBox="0 0 10 10" markerWidth="4" markerHeight="4" refX="6" refY="5" orient="auto"><path d="M0 0 10 5 0 10z" fill="#5b7083"/></marker></defs>
+    ${box(30, 20, 840, 130, ['Think about your risk: age,', 'family history, ancestry'], '#e8f1fa')}
+    ${arrow(330, 150, 330, 196)}
+    <path d="M330 206 570 336 330 466 90 336Z" fill="#f6e7c8" stroke="#b5863d" stroke-width="4"/>
+    ${text(['45 or older,', 'or at higher', 'risk?'], 330, 306, 'bold')}
+    ${arrow(570, 336, 620, 336)}${word('No', 597, 318)}
+    ${box(632, 180, 238, 330, ['Not yet.', 'Think again', 'at 45, or', 'sooner if', 'your family', 'history', 'changes.'], '#ffffff', 32)}
+    ${arrow(330, 466, 330, 530)}${word('Yes', 390, 510)}
+    ${box(30, 540, 600, 130, ['Talk with your doctor', 'about the PSA test'])}
+    ${arrow(330, 670, 330, 726)}
+    ${box(30, 736, 600, 130, ['Weigh the benefits', 'and harms together'])}
+    ${arrow(330, 866, 330, 922)}
+    ${box(30, 932, 600, 130, ['Decide: have the test,', 'or wait and talk again'], '#dcefe3')}`,
   )
 }
 
@@ -49,10 +53,10 @@ function flowchartSvg(): string {
  */
 function stagingSvg(): string {
   const titles = [
-    ['T1', 'Too small to feel', 'or see on a scan'],
-    ['T2', 'Can be felt; still', 'inside the prostate'],
-    ['T3', 'Grown through the', 'outer layer'],
-    ['T4, N or M', 'Into nearby organs,', 'lymph nodes or bones'],
+    ['T1', 'Too small to', 'feel or see', 'on a scan'],
+    ['T2', 'Can be felt;', 'still inside', 'the prostate'],
+    ['T3', 'Grown through', 'the outer layer'],
+    ['T4, N or M', 'Into nearby', 'organs, lymph', 'nodes or bones'],
   ]
   const panel = (i: number) => {
     const x = 30 + i * 290
@@ -65,11 +69,11 @@ function stagingSvg(): string {
     ][i]!
     const spread =
       i === 3
-        ? `<circle cx="${x + 240}" cy="220" r="16" fill="#c0504d"/><circle cx="${x + 48}" cy="600" r="13" fill="#c0504d"/><circle cx="${x + 230}" cy="620" r="10" fill="#c0504d"/>`
+        ? `<circle cx="${x + 236}" cy="262" r="16" fill="#c0504d"/><circle cx="${x + 48}" cy="600" r="13" fill="#c0504d"/><circle cx="${x + 230}" cy="620" r="10" fill="#c0504d"/>`
         : ''
     return `<rect x="${x}" y="20" width="270" height="700" rx="20" fill="#ffffff" stroke="#c9d6e0" stroke-width="3"/>
-      ${svgLabel(t!, x + 135, 76, { size: 34, weight: 'bold', anchor: 'middle' })}
-      ${svgLines(lines, x + 135, 120, { size: 24, anchor: 'middle', lineHeight: 32 })}
+      ${svgLabel(t!, x + 135, 80, { size: 42, weight: 'bold', anchor: 'middle' })}
+      ${svgLines(lines, x + 135, 130, { size: 30, anchor: 'middle', lineHeight: 36 })}
       <ellipse cx="${x + 135}" cy="420" rx="105" ry="140" fill="#d7e6f0" stroke="#3d6f95" stroke-width="6"/>
       <circle cx="${x + tumour.cx}" cy="${430 - i * 10}" r="${tumour.r}" fill="#e8b86d" stroke="#b5863d" stroke-width="4" opacity="0.9"/>
       ${spread}`
@@ -108,8 +112,8 @@ export const infoImages = {
   flowchart: {
     filename: 'psa-decision-flowchart.png',
     alt: 'Flowchart. Think about your risk: age, family history, ancestry. Are you 45 or older, or at higher risk? If not, think again at 45, or sooner if your family history changes. If so, talk with your doctor about the PSA test, weigh the benefits and harms together, and decide: have the test, or wait and talk again.',
-    width: 1200,
-    height: 800,
+    width: 900,
+    height: 1080,
     svg: flowchartSvg,
   },
   staging: {
