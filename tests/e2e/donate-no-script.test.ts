@@ -2,7 +2,8 @@
  * The donation type choice with JavaScript off, at 390 px: each choice is a link, and the page
  * it leads to says plainly that card payment needs JavaScript and gives the other ways to give
  * (phone and mailing address from Site Settings, My giving) instead of a form that could not
- * take a card. axe checks the page (its HTML, scripts left out, in a scripted page: axe itself
+ * take a card; the receipt page opened without its link says where receipts are instead of
+ * loading forever, and so does the thank-you page. axe checks the page (its HTML, scripts left out, in a scripted page: axe itself
  * needs scripts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,6 +53,26 @@ describe('donating with JavaScript off (390 px)', () => {
     // No form that could not work: it stays hidden, and no card field is on the page.
     expect(await page.getByRole('form', { name: 'Online donation' }).isVisible()).toBe(false)
     expect(await page.locator('[data-testid="card-frame"]:visible').count()).toBe(0)
+    await axeWithoutScripts(page, checker)
+    expectNoProblems(page)
+  })
+
+  it('the receipt page without its link points to My giving instead of loading forever', async () => {
+    const page = await open('/ways-to-give/tax-receipt')
+    const notice = page.getByTestId('no-receipt-here')
+    await notice.waitFor()
+    expect(await notice.getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
+    expect(await page.getByText('Loading your receipt').isVisible()).toBe(false)
+    await axeWithoutScripts(page, checker)
+    expectNoProblems(page)
+  })
+
+  it('the thank-you page opened by its address says where gifts are instead of loading forever', async () => {
+    const page = await open('/ways-to-give/thank-you')
+    const notice = page.getByTestId('nothing-stored-here')
+    await notice.waitFor()
+    expect(await notice.getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
+    expect(await page.getByText('Loading…').isVisible()).toBe(false)
     await axeWithoutScripts(page, checker)
     expectNoProblems(page)
   })

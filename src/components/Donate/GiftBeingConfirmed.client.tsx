@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { NotFound } from '@/components/NotFound'
 import { useApprovedData } from './useApprovedData'
+import { StoredGiftLoading } from './StoredGiftLoading'
 
 /**
  * The answer when the payment service gave no clear answer: the card may or may not have been
@@ -11,7 +12,7 @@ import { useApprovedData } from './useApprovedData'
 export function GiftBeingConfirmed({ phone }: { phone?: string }) {
   const data = useApprovedData()
 
-  if (data === 'loading') return <p className="mx-auto max-w-3xl px-4 py-16 text-muted">Loading…</p>
+  if (data === 'loading') return <StoredGiftLoading />
   if (!data || !data.pending) return <NotFound />
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-testid="gift-being-confirmed">

@@ -4,12 +4,13 @@ import Link from 'next/link'
 import { NotFound } from '@/components/NotFound'
 import { describeResponseCode, hasResponseCode, RESPONSE_CODE_TABLE } from '@/donations/responseCodes'
 import { useApprovedData } from './useApprovedData'
+import { StoredGiftLoading } from './StoredGiftLoading'
 
 /** The payment error screen; without stored payment data holding a code, the not-found screen. */
 export function PaymentError() {
   const data = useApprovedData()
 
-  if (data === 'loading') return <p className="mx-auto max-w-3xl px-4 py-16 text-muted">Loading…</p>
+  if (data === 'loading') return <StoredGiftLoading />
   if (!data || !hasResponseCode(data.ResponseCode)) return <NotFound />
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-testid="payment-error">

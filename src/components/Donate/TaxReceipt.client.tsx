@@ -10,6 +10,7 @@ import type { DonateResponse } from '@/donations/response'
 import { Receipt } from './Receipt'
 import type { ReceiptIssuer } from '@/donations/receiptIssuer'
 import { useApprovedData } from './useApprovedData'
+import { StoredGiftLoading } from './StoredGiftLoading'
 
 const PRINT_CSS = `
 @media print {
@@ -41,7 +42,7 @@ export function TaxReceipt({ issuer, fromServer, linkGiven = false }: { issuer: 
     return () => window.clearTimeout(timer)
   }, [ok])
 
-  if (data === 'loading') return <p className="mx-auto max-w-4xl px-4 py-16 text-muted">Loading your receipt…</p>
+  if (data === 'loading') return <StoredGiftLoading label="Loading your receipt…" noScript={<NoReceiptHere />} />
   // A link that is not ours is not found (spec); without one, the donor is shown where receipts are.
   if (!isReceiptable(data)) return linkGiven ? <NotFound /> : <NoReceiptHere />
   return (
@@ -78,7 +79,7 @@ function NoReceiptHere() {
     <div className="mx-auto max-w-3xl px-4 py-16" data-testid="no-receipt-here">
       <h1 className="text-3xl">Your tax receipts</h1>
       <p className="mt-4">
-        This page shows a receipt straight after a gift, or from the receipt link on the thank-you page. There is no receipt to show in this browser now.
+        This page shows a receipt straight after a gift, or from a receipt link (on the thank-you page or in your thank-you e-mail). There is no receipt to show in this browser now.
       </p>
       <p className="mt-4">
         Every receipt is kept in <Link href={MY_GIVING_PATH}>My giving</Link>: sign in there with the e-mail address you gave with your gift, and you can see and download all your receipts.

@@ -10,13 +10,14 @@ import { formatDayMonthYear } from '@/format/dates'
 import { tributeNoteText } from '@/donations/tributeNote'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { useApprovedData } from './useApprovedData'
+import { StoredGiftLoading } from './StoredGiftLoading'
 import { useLateReceiptNumber } from './useLateReceiptNumber'
 
 /** Confirmation after an approved payment, from pcfApprovedData. */
 export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
   const data = useLateReceiptNumber(useApprovedData())
 
-  if (data === 'loading') return <p className="mx-auto max-w-3xl px-4 py-16 text-muted">Loading…</p>
+  if (data === 'loading') return <StoredGiftLoading />
   if (!data || !isApprovedCode(data.ResponseCode)) return <NotFound />
   const monthly = data.donation_type === 'monthly'
   const receipt = !monthly && data.id && Number(data.donation_amount) >= TAX_RECEIPT_MIN_AMOUNT
