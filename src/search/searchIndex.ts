@@ -509,9 +509,9 @@ export class SearchIndex {
     let someMatchAll = false
     for (let doc = 0; doc < size && !someMatchAll; doc++) someMatchAll = matchedAll(doc)
     // When some document has every concept, a document must have all of a short query's, and
-    // all but one in three of a longer one's: in "fundraising walk in june" or "leave money to
-    // the charity when i die", one word the right page does not say must not hide it behind pages
-    // that happen to hold every word. Matching more still ranks higher (below).
+    // all but one in three of a longer one's: in a long question, one word the right page does
+    // not say must not hide it behind pages that happen to hold every word. Matching more still
+    // ranks higher (below).
     const required = someMatchAll ? byConcept.length - Math.floor(byConcept.length / 3) : 1
 
     const order = this.listingOrder()
