@@ -10,5 +10,6 @@ export const NEWS_INTRO = 'News from the foundation: support groups, events, res
 export const STORIES_HEADING = 'HE’S THE REASON / PATIENT STORIES'
 export const STORIES_INTRO = 'Men across the province share their experience of prostate cancer, in their own words.'
 export const WAYS_TO_GIVE_INTRO = 'Every gift supports men and families living with prostate cancer.'
-export const DONATE_INTRO = 'Choose a single gift or a monthly gift. It takes about two minutes.'
+export const DONATE_INTRO =
+  'Choose a single gift or a monthly gift, in your own name or in memory or in honour of someone. It takes about two minutes.'
 export const DONATE_ONLINE_INTRO = 'Your gift is processed securely. We never keep your card number.'

@@ -506,8 +506,13 @@ export class SearchIndex {
     })
     if (weights.every((weight) => weight !== 1)) weights.fill(1)
     const matchedAll = (doc: number) => byConcept.every((concept) => concept.flags[doc]! & MATCHED)
-    let requireAll = false
-    for (let doc = 0; doc < size && !requireAll; doc++) requireAll = matchedAll(doc)
+    let someMatchAll = false
+    for (let doc = 0; doc < size && !someMatchAll; doc++) someMatchAll = matchedAll(doc)
+    // When some document has every concept, a document must have all of a short query's, and
+    // all but one in three of a longer one's: in a long question, one word the right page does
+    // not say must not hide it behind pages that happen to hold every word. Matching more still
+    // ranks higher (below).
+    const required = someMatchAll ? byConcept.length - Math.floor(byConcept.length / 3) : 1
 
     const order = this.listingOrder()
     const titleKey = SearchIndex.queryWords(query).join(' ')
@@ -525,7 +530,7 @@ export class SearchIndex {
         if (flags & IN_TITLE) inTitle++
         if (flags & IN_HEADINGS) inHeadings++
       })
-      if (!matched || (requireAll && matched < byConcept.length)) continue
+      if (!matched || matched < required) continue
       const entry = this.entries.get(scorer.documentId(doc)!)
       if (!entry) continue
       if (byConcept.length > 1) {

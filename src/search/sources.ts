@@ -1,5 +1,6 @@
 import type { CollectionSlug } from 'payload'
 import { blocksToText, headingsOf, lexicalToText } from './extractText'
+import { formatDayMonthYear } from '@/format/dates'
 import { eventPath, GRANTS_PATH, NEWSLETTERS_PATH, newsPath, storyPath, supportGroupUrl, teamMemberUrl, VIDEO_LIBRARY_PATH } from '@/content/paths'
 import type { SearchDocument, SearchKind } from './searchIndex'
 import { isExcludedFromSearch, isSitePagePath } from './sitePages'
@@ -157,8 +158,20 @@ function richTextSource(collection: CollectionSlug, kind: SearchKind, field: str
   }
 }
 
-/** Events: title and description; found at /get-involved/find-an-event/{slug}. */
-const events = richTextSource('events', 'event', 'description', eventPath)
+/**
+ * Events: title, description, when (as the page shows the day) and where; found at
+ * /get-involved/find-an-event/{slug}. People look for an event by its month or town ("walk in
+ * june", "golf kelowna").
+ */
+const eventText = richTextSource('events', 'event', 'description', eventPath)
+const events: SearchSource = {
+  ...eventText,
+  toDocument: (doc) => {
+    const found = eventText.toDocument(doc)
+    if (!found) return null
+    return { ...found, text: [found.text, formatDayMonthYear(str(doc.date)), str(doc.location)].filter(Boolean).join('\n') }
+  },
+}
 
 /** Patient stories: title and story; found at /our-impact/patient-stories/{slug}. */
 const stories = richTextSource('stories', 'story', 'content', storyPath)

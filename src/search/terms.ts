@@ -8,9 +8,22 @@ import { normaliseForSearch } from './normalise'
  */
 const SEPARATORS = /[^\p{L}\p{N}]+/u
 
+/**
+ * Contractions typed without their apostrophe ("cant", "dont"), as the same words with it
+ * ("can't" is "can" and a lone "t", which is dropped): "cant get it up" is "can't get it up".
+ * "Im" leaves nothing, as "I'm" does.
+ */
+const CONTRACTIONS = new Map(
+  Object.entries({
+    cant: 'can', dont: 'don', doesnt: 'doesn', didnt: 'didn', isnt: 'isn', arent: 'aren', wasnt: 'wasn', werent: 'weren',
+    wont: 'won', couldnt: 'couldn', shouldnt: 'shouldn', wouldnt: 'wouldn', havent: 'haven', hasnt: 'hasn', im: '', ive: 've',
+  }),
+)
+
 export function tokenise(text: string): string[] {
   const words: string[] = []
-  for (const word of normaliseForSearch(text).split(SEPARATORS)) {
+  for (const typed of normaliseForSearch(text).split(SEPARATORS)) {
+    const word = CONTRACTIONS.get(typed) ?? typed
     if (!word) continue
     // One letter alone carries no meaning in a search (a possessive "s", an initial).
     if (word.length === 1 && !/\d/.test(word)) continue
@@ -32,19 +45,30 @@ export const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have how i if in into is it its ' +
     'me my no not of on or our so than that the their them then there these they this to was we what when where ' +
-    'which who why will with would you your much many about should get'
+    'which who why will with would you your much many about should get ' +
+    // What is left of a contraction ("don't" → "don"), and words that only pad a sentence.
+    'don doesn didn isn aren wasn weren won couldn shouldn wouldn haven hasn ve am were being since also very really ' +
+    'still just even ever anyone anybody any some all got'
   ).split(' '),
 )
 
 /** Words a question starts with ("how long does…", "what happens if…", "is it…"). */
-export const QUESTION_STARTS = new Set('how what when why where who which is are can could does do should will'.split(' '))
+export const QUESTION_STARTS = new Set(
+  'how what whats when why where who which is are am was can could does do did should would will has have anyone any'.split(' '),
+)
 
 /**
  * Words that only shape a question and are dropped from one, beside the stop words: "how long
  * does incontinence last after surgery" is about incontinence after surgery, and the page that
  * answers it need not say "long" or "last".
  */
-export const QUESTION_FILLERS = new Set('happen happens happened long last lasts take takes mean means'.split(' '))
+export const QUESTION_FILLERS = new Set(
+  (
+    'happen happens happened long last lasts take takes mean means ' +
+    // "is it normal to …", "is it safe to …", "where can I find …", "what is the best way to …"
+    'normal usual usually expect expected okay ok safe possible supposed find look know need tell best way thing things anything something'
+  ).split(' '),
+)
 
 /**
  * How many typing mistakes a word may hold and still match, in proportion to its length:

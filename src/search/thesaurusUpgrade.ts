@@ -28,15 +28,27 @@ const EARLIER_STARTING_LIST = new Set([
 
 const sameLine = (line: string) => line.trim().toLowerCase().replace(/\s+/g, ' ')
 
+/** Lines of the thesaurus as it now reads, to tell an earlier version of one of them. */
+const CURRENT = THESAURUS.map(sameLine)
+
+/** A line an earlier version of the thesaurus wrote, which a line of it now extends with more phrases. */
+const extendedSince = (line: string) => {
+  const start = `${sameLine(line)}, `
+  return CURRENT.some((current) => current.startsWith(start))
+}
+
 /**
- * Brings the thesaurus into Search settings saved before it existed: the earlier starting lines
- * (which it covers) give way to it, and staff's own lines stay, before it. Settings never saved
+ * Brings the thesaurus into Search settings saved before it existed, or before its latest lines:
+ * the earlier starting lines (which it covers) and earlier versions of its own lines (which it
+ * now extends) give way to it, and staff's own lines stay, before it. Settings never saved
  * already use the thesaurus; settings that hold it already are left alone. Returns the lines added.
  */
 export async function addThesaurusToSavedSearchSettings(payload: Payload, req?: PayloadRequest): Promise<number> {
   const settings = await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true, ...(req ? { req } : {}) })
   if (!settings.updatedAt) return 0
-  const own = (settings.synonyms ?? []).map((row) => row.words).filter((line) => !EARLIER_STARTING_LIST.has(line.trim()))
+  const own = (settings.synonyms ?? [])
+    .map((row) => row.words)
+    .filter((line) => !EARLIER_STARTING_LIST.has(line.trim()) && !extendedSince(line))
   const have = new Set(own.map(sameLine))
   const added = THESAURUS.filter((line) => !have.has(sameLine(line)))
   if (!added.length) return 0

@@ -93,6 +93,22 @@ describe('settings saved before the thesaurus (the data migration)', () => {
     expect(await addThesaurusToSavedSearchSettings(payload)).toBe(0)
     expect(await lines()).toEqual(['clench, pelvic floor', ...THESAURUS])
   })
+
+  it('replaces the earlier version of a line the thesaurus now extends, keeping a line staff changed', async () => {
+    const lines = async () => ((await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })).synonyms ?? []).map((row) => row.words)
+    // An earlier version of a line: the same line with fewer phrases at its end.
+    const extended = THESAURUS.find((line) => line.startsWith('incontinence,'))!
+    const earlier = extended.split(', ').slice(0, 3).join(', ')
+    const rest = THESAURUS.filter((line) => line !== extended)
+    await payload.updateGlobal({
+      slug: 'search-settings',
+      data: { synonyms: [earlier, 'clench, pelvic floor, squeeze', ...rest].map((words) => ({ words })) },
+      overrideAccess: true,
+      context,
+    })
+    expect(await addThesaurusToSavedSearchSettings(payload)).toBe(1)
+    expect(await lines()).toEqual(['clench, pelvic floor, squeeze', ...rest, extended])
+  })
 })
 
 describe('pages offered when nothing matches', () => {

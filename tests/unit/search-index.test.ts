@@ -41,6 +41,11 @@ describe('terms', () => {
     expect(tokenise('Men’s health: Québec, 2024!')).toEqual(['men', 'health', 'quebec', '2024'])
   })
 
+  it('reads a contraction typed without its apostrophe as the one with it', () => {
+    expect(tokenise('cant get it up')).toEqual(tokenise("can't get it up"))
+    expect(tokenise("Im scared, I don't know")).toEqual(['scared', 'don', 'know'])
+  })
+
   it('allows typos in proportion to word length', () => {
     expect(['psa', 'walk', 'prostate', 'incontinence', 'prostatectomies'].map(typoAllowance)).toEqual([0, 1, 2, 2, 3])
   })
@@ -190,6 +195,34 @@ describe('SearchIndex ranking', () => {
     expect(ids(index, 'pelvic floor').slice(0, 2)).toEqual(['pelvic-page', 'pelvic-video'])
     index.upsert(doc('video', 'steps', 'Pelvic floor exercises, step by step', 'Video.'))
     expect(ids(index, 'pelvic floor exercises, step by step')[0]).toBe('steps')
+  })
+})
+
+describe('SearchIndex in visitors\' own words', () => {
+  it('reads a question by its content words: "is it normal to …", "where can I find …"', () => {
+    const index = sampleIndex()
+    index.upsert(doc('page', 'normal', 'Normal values', 'What is normal and usual, and where to find it.'))
+    expect(ids(index, 'is it normal to leak urine after surgery')[0]).toBe('incontinence')
+    expect(ids(index, 'where can i find a walk')[0]).toBe('walk')
+    // Not a question: "normal" is what the visitor looks for.
+    expect(ids(index, 'normal values')[0]).toBe('normal')
+  })
+
+  it('finds a page missing one word in three of a long query, not only pages that have them all', () => {
+    const index = new SearchIndex()
+    index.upsert(doc('page', 'walk', 'Morning walk', 'A walk along the lake.'))
+    index.upsert(doc('page', 'report', 'Annual report', 'Along the lake: the walk and the picnic did well.'))
+    index.upsert(doc('page', 'other', 'Other', 'Nothing about it.'))
+    expect(ids(index, 'lake walk picnic').sort()).toEqual(['report', 'walk'])
+    // Two words: both, when some page has both.
+    expect(ids(index, 'walk picnic')).toEqual(['report'])
+  })
+
+  it('understands everyday words through the thesaurus, both ways', () => {
+    const index = sampleIndex()
+    expect(ids(index, 'my husband cant get it up')[0]).toBe('sex')
+    expect(ids(index, 'hormone jab')[0]).toBe('hormone')
+    expect(ids(index, 'bladder leaks')[0]).toBe('incontinence')
   })
 })
 
