@@ -150,7 +150,7 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
   // The processor would not take the token: nothing went for authorisation, so nothing is
   // pending; the donor enters the card again (a new token), the page credit is released.
   if (tokenCard && result.tokenRefused) {
-    const refused = await refuseUnsent(payload, donationId, 'refused')
+    const refused = await refuseUnsent(payload, donationId, 'refused', { gateway: gateway.name, message: result.message })
     if (creditId !== null) await settleCredit(payload, creditId, false)
     return { ...refused, gatewayStatus: result.status }
   }
@@ -212,10 +212,18 @@ async function afterApproval<T>(what: string, step: () => Promise<T>): Promise<T
   }
 }
 
-/** A post refused after its record was made, before any authorisation: the record fails with the answer, for a repeat of the same key. */
-async function refuseUnsent(payload: Payload, donationId: number, problem: TokenProblem): Promise<ProcessResult> {
+/**
+ * A post refused after its record was made, before any authorisation: the record fails with the
+ * answer given (a repeat of the same key gets it again) and, for staff, the processor's words.
+ */
+async function refuseUnsent(payload: Payload, donationId: number, problem: TokenProblem, processor: { gateway: string; message: string } | null = null): Promise<ProcessResult> {
   const refusal = tokenRefusal(problem)
-  await payload.db.updateOne({ collection: 'donations', id: donationId, data: { status: 'failed', response: refusal.body, updatedAt: new Date().toISOString() }, returning: false })
+  await payload.db.updateOne({
+    collection: 'donations',
+    id: donationId,
+    data: { ...processor, status: 'failed', response: refusal.body, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
   return refusal
 }
 

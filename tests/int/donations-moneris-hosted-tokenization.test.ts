@@ -162,7 +162,7 @@ describe('a Moneris token gift', () => {
     // Moneris did not decline it, so the donor is not told "not charged".
     expect(JSON.stringify(first.body)).not.toMatch(/not (been )?charged/i)
     const record = await latest<Donation>('donations', email)
-    expect(record).toMatchObject({ status: 'failed', gatewayResponseCode: null, referenceNum: null })
+    expect(record).toMatchObject({ status: 'failed', gateway: 'moneris', message: 'Invalid data key.', gatewayResponseCode: null, referenceNum: null })
     expect(requestsFor(forged.card_token)).toHaveLength(1)
 
     // The same gift again (a retry with its key), and the same token with a new key: the same refusal, Moneris not asked again.
