@@ -11,5 +11,17 @@ import { keyFromEnv } from './keyFromEnv'
 export const cardVelocityKey = (env: Record<string, string | undefined> = process.env) => keyFromEnv('CARD_VELOCITY_KEY', 'card-velocity', env)
 
 export function cardFingerprint(cardNumber: string, key: string = cardVelocityKey()): string {
-  return crypto.createHmac('sha256', key).update(digitsOnly(cardNumber)).digest('hex').slice(0, 32)
+  return keyedFingerprint(digitsOnly(cardNumber), key)
 }
+
+/**
+ * The fingerprint of a card known only by its temporary token: its first six and last four
+ * digits where the token shows them; else the token itself, a card of its own. First six digits
+ * alone are no identity: every card in one issuer's range shares them, so a list of stolen cards
+ * would count as one card.
+ */
+export function tokenCardFingerprint(cardToken: string, card: { bin: string; last4: string | null }, key: string = cardVelocityKey()): string {
+  return keyedFingerprint(card.last4 ? `card|${card.bin}|${card.last4}` : `token|${cardToken}`, key)
+}
+
+const keyedFingerprint = (value: string, key: string) => crypto.createHmac('sha256', key).update(value).digest('hex').slice(0, 32)

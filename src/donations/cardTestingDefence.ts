@@ -9,14 +9,15 @@ import type { Payload } from 'payload'
 import { aboutDuration } from '@/format/duration'
 import { hashAddress } from '@/http/clientAddress'
 import type { BlockReasonValue } from './blockReasons'
-import { cardFingerprint } from './cardFingerprint'
+import { cardFingerprint, tokenCardFingerprint } from './cardFingerprint'
 import { CHALLENGE_FIELD } from './challengeField'
 import { digitsOnly } from './card'
-import { CARD_BIN_FIELD, CARD_NUMBER_REFUSED, refusesCardNumbers } from './cardToken'
+import { CARD_BIN_FIELD, CARD_NUMBER_REFUSED, CARD_TOKEN_FIELD, refusesCardNumbers } from './cardToken'
 import { cardTestingCircuit } from './cardTestingCircuit'
 import { donationVelocity } from './declineVelocity'
 import { distinctCards } from './distinctCards'
 import { checkDonationChallenge, type ChallengeCheck } from './donationChallenge'
+import { getGateway, type PaymentGateway } from './gateway'
 import { processDonation, type ProcessResult } from './processDonation'
 import type { DonateErrors } from './response'
 
@@ -51,11 +52,12 @@ export async function defendedDonation({
 }): Promise<Pick<ProcessResult, 'status' | 'body'> & { headers?: Record<string, string> }> {
   // Card numbers never reach the screening, the record or the gateway: the form sends a token.
   if (refusesCardNumbers(fields)) return { status: 400, body: { errors: { card_number: [CARD_NUMBER_REFUSED] } } }
-  const screened = await screenDonationAttempt({ payload, address, browser, fields })
+  const gateway = getGateway()
+  const screened = await screenDonationAttempt({ payload, address, browser, fields, gateway })
   if (screened.refusal) return screened.refusal
   let result: ProcessResult | null = null
   try {
-    result = await processDonation({ payload, fields, idempotencyKey })
+    result = await processDonation({ payload, fields, idempotencyKey, gateway })
   } finally {
     await noteDonationOutcome(screened, result)
   }
@@ -63,19 +65,22 @@ export async function defendedDonation({
 }
 
 /**
- * The card's identity for counting: a keyed fingerprint of its number where a legacy client sent
- * one, else of the first six digits the card frame gave with its token (all the site sees).
+ * The card's identity for counting, from what the site can trust before the charge: a keyed
+ * fingerprint of its number where a legacy client sent one, else of what the processor's token
+ * shows (tokenCardFingerprint). Null only for a post without a readable token, which is refused
+ * before any charge.
  */
-function cardIdentity(fields: Record<string, string>): string | null {
+function cardIdentity(fields: Record<string, string>, gateway: PaymentGateway, now: number): string | null {
   const digits = digitsOnly(fields.card_number ?? '')
   if (/^\d{12,19}$/.test(digits)) return cardFingerprint(digits)
-  const bin = fields[CARD_BIN_FIELD] ?? ''
-  return /^\d{6,8}$/.test(bin) ? cardFingerprint(`bin:${bin}`) : null
+  const token = fields[CARD_TOKEN_FIELD] ?? ''
+  const inspected = token ? gateway.cardTokens?.inspect(token, fields[CARD_BIN_FIELD] ?? '', now) : undefined
+  return inspected?.ok ? tokenCardFingerprint(token, inspected.card) : null
 }
 
-async function screenDonationAttempt({ payload, address, browser, fields, now = Date.now() }: { payload: Payload; address: string; browser: string; fields: Record<string, string>; now?: number }): Promise<Screened> {
+async function screenDonationAttempt({ payload, address, browser, fields, gateway, now = Date.now() }: { payload: Payload; address: string; browser: string; fields: Record<string, string>; gateway: PaymentGateway; now?: number }): Promise<Screened> {
   const addressKey = hashAddress(address)
-  const cardKey = cardIdentity(fields)
+  const cardKey = cardIdentity(fields, gateway, now)
   const verdict = await donationVelocity.check(addressKey, cardKey, now)
 
   if (verdict.blocked) {

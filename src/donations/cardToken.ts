@@ -1,8 +1,8 @@
 /**
  * Temporary card tokens from the card frame (hosted tokenization), on the site's side: the
- * clear 400 answers for a token that is missing, forged, expired or already used, the list of
- * spent tokens (each may be charged once, whichever process sees it; kept in the shared hit log
- * under a hash of the token), and the rule that the site takes no card numbers.
+ * clear 400 answers for a token that is missing, forged, expired, already used or refused by the
+ * processor, the list of spent tokens (each may be charged once, whichever process sees it; kept
+ * in the shared hit log under a hash of the token), and the rule that the site takes no card numbers.
  */
 import crypto from 'node:crypto'
 import { sharedHits } from '@/instances/sharedHits'
@@ -10,13 +10,16 @@ import type { HitStore } from '@/http/rateLimit'
 
 export { CARD_BIN_FIELD, CARD_TOKEN_FIELD } from './cardTokenFields'
 
-export type TokenProblem = 'missing' | 'forged' | 'expired' | 'used'
+/** `refused`: the processor itself would not take the token (its own answer: unknown, spent or expired). */
+export type TokenProblem = 'missing' | 'forged' | 'expired' | 'used' | 'refused'
 
 export const TOKEN_MESSAGES: Record<TokenProblem, string> = {
   missing: 'The card details did not come with the gift. Please enter your card again. You have not been charged.',
   forged: 'The card details could not be read. Please enter your card again. You have not been charged.',
   expired: 'The card details were entered more than 15 minutes ago and have expired. Please enter your card again. You have not been charged.',
   used: 'These card details were already used for a payment. Please enter your card again. You have not been charged.',
+  // Sent to the processor, which answered that it could not use them: not a decline, so no word on a charge.
+  refused: 'Your card details expired before we could use them. Please enter your card again.',
 }
 
 export const CARD_NUMBER_REFUSED =

@@ -12,7 +12,7 @@ import { chargeColumns } from './chargeColumns'
 import { queueGiftConfirmation } from './confirmGift'
 import { DEFAULT_MAX_AMOUNT } from './constants'
 import { billingOf, donorAnswer } from './donorAnswer'
-import { getGateway, type GatewayResult, type PaymentGateway, type TokenCard } from './gateway'
+import { getGateway, type CardShown, type GatewayResult, type PaymentGateway, type TokenCard } from './gateway'
 import { browserResponseCode } from './gateway/normalise'
 import { assignReceiptNumber } from './assignReceiptNumber'
 import { orderIdFor } from './orderId'
@@ -120,10 +120,7 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
   }
 
   // One charge per token, whichever process or key sends it: a second use is refused unsent.
-  if (tokenCard && !(await spentCardTokens.spend(post.card_token))) {
-    await payload.db.updateOne({ collection: 'donations', id: donationId, data: { status: 'failed', updatedAt: new Date().toISOString() }, returning: false })
-    return tokenRefusal('used')
-  }
+  if (tokenCard && !(await spentCardTokens.spend(post.card_token))) return refuseUnsent(payload, donationId, 'used')
 
   // Before the charge: a credit is never lost between the charge and its record.
   const creditId = credit
@@ -136,11 +133,13 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
   const orderId = orderIdFor(donationId, idempotencyKey)
   let result: GatewayResult
   let token: string | null = null
+  let shown: CardShown | null = null
   if (post.donation_type === 'monthly') {
     const customerId = `donor-${donationId}`
     const vaulted = cardTokens ? await cardTokens.vault({ customerId, cardToken: post.card_token }) : await gateway.vault({ customerId, card })
     if (vaulted.ok) {
       token = vaulted.token
+      shown = vaulted.card ?? null
       result = await gateway.chargeToken({ orderId, amount: post.donation_amount, token })
     } else result = vaulted.result
   } else {
@@ -148,12 +147,21 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
       ? await cardTokens.purchase({ orderId, amount: post.donation_amount, cardToken: post.card_token })
       : await gateway.purchase({ orderId, amount: post.donation_amount, card })
   }
+  // The processor would not take the token: nothing went for authorisation, so nothing is
+  // pending; the donor enters the card again (a new token), the page credit is released.
+  if (tokenCard && result.tokenRefused) {
+    const refused = await refuseUnsent(payload, donationId, 'refused', { gateway: gateway.name, message: result.message })
+    if (creditId !== null) await settleCredit(payload, creditId, false)
+    return { ...refused, gatewayStatus: result.status }
+  }
+  // Where the token showed no last four (Moneris's), the processor's answer does.
+  if (tokenCard) shown = result.card ?? shown
 
   // From here on the answer follows the gateway alone: a failure to record an approval is
   // logged and left to be caught up (receipt number later, a pending record for reconciliation),
   // never turned into an error that would tell the donor they were not charged.
   const approved = result.status === 'approved'
-  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, tokenCard, gateway.name, token!, now)) : null
+  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, tokenCard, shown, gateway.name, token!, now)) : null
   const single = approved && post.donation_type === 'single'
   const receiptNumber = single ? await afterApproval('assign a receipt number', () => assignReceiptNumber(payload, donationId)) : null
 
@@ -175,6 +183,7 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
       id: donationId,
       data: {
         ...columns,
+        ...(shown ? cardSummary(post, tokenCard, shown) : {}),
         status: outcomeUnknown ? 'pending' : columns.status,
         recurring: recurringId,
         response: body,
@@ -203,9 +212,24 @@ async function afterApproval<T>(what: string, step: () => Promise<T>): Promise<T
   }
 }
 
-async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard | null, gatewayName: string, token: string, now: Date): Promise<number> {
-  const { cardBrand: brand, cardLast4 } = cardSummary(post, tokenCard)
-  const expiry = tokenCard ? tokenCard.expMMYY : post.card_exp
+/**
+ * A post refused after its record was made, before any authorisation: the record fails with the
+ * answer given (a repeat of the same key gets it again) and, for staff, the processor's words.
+ */
+async function refuseUnsent(payload: Payload, donationId: number, problem: TokenProblem, processor: { gateway: string; message: string } | null = null): Promise<ProcessResult> {
+  const refusal = tokenRefusal(problem)
+  await payload.db.updateOne({
+    collection: 'donations',
+    id: donationId,
+    data: { ...processor, status: 'failed', response: refusal.body, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
+  return refusal
+}
+
+async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard | null, shown: CardShown | null, gatewayName: string, token: string, now: Date): Promise<number> {
+  const { cardBrand: brand, cardLast4 } = cardSummary(post, tokenCard, shown)
+  const expiry = tokenCard ? (tokenCard.expMMYY ?? shown?.expMMYY ?? null) : post.card_exp
   const enrolment = await payload.create({
     collection: 'recurring-donations',
     data: {
@@ -230,9 +254,11 @@ async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard 
   return enrolment.id
 }
 
-/** Brand and last four: from the number where a legacy client sent it, else what the token shows. */
-function cardSummary(post: DonationPost, tokenCard: TokenCard | null) {
+/** Brand and last four: from the number where a legacy client sent it, else what the token or the processor's answer shows. */
+function cardSummary(post: DonationPost, tokenCard: TokenCard | null, shown: CardShown | null = null) {
   if (!tokenCard) return { cardBrand: cardBrand(post.card_number), cardLast4: lastFour(post.card_number) }
+  // The processor's answer first: a token's first six digits may be only the browser's word.
+  if (shown) return { cardBrand: shown.brand ?? tokenCard.brand, cardLast4: shown.last4 }
   return { cardBrand: tokenCard.brand, cardLast4: tokenCard.last4 }
 }
 
@@ -293,6 +319,8 @@ async function replay(payload: Payload, key: string, found: Found): Promise<Proc
     current = await findByKey(payload, key)
   }
   if (!current?.response) return { status: 409, body: { errors: { form: ['This donation is still being processed.'] } } }
+  // Refused before any authorisation (a token the processor would not take): the same refusal.
+  if ('errors' in (current.response as object)) return { status: 400, body: current.response as DonateErrors }
   const answer = current.response as DonateResponse
   // An approval answered without its receipt number: this read may assign it.
   if (answer.receiptToken && !answer.id) return { status: 200, body: (await approvedGiftAnswer(payload, current.id)) ?? answer }

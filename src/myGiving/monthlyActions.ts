@@ -149,7 +149,10 @@ export async function replaceCard(
     if (!inspected.ok) return fail(400, TOKEN_MESSAGES[inspected.problem], field)
     if (!(await spentCardTokens.spend(cardToken))) return fail(400, TOKEN_MESSAGES.used, field)
     vaulted = await gateway.cardTokens.replace({ token: enrolment.token, customerId, cardToken })
-    card = inspected.card
+    if (!vaulted.ok && vaulted.result.tokenRefused) return fail(400, TOKEN_MESSAGES.refused, field)
+    // The processor's answer shows the card where the token did not (Moneris's shows only the first six).
+    const shown = vaulted.ok ? vaulted.card : undefined
+    card = shown ? { brand: shown.brand ?? inspected.card.brand, last4: shown.last4, expMMYY: inspected.card.expMMYY ?? shown.expMMYY } : inspected.card
   } else {
     // A legacy client's card number, where the site still takes one.
     field = 'card_number'

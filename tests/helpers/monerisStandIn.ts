@@ -14,7 +14,10 @@
  * a "tokenize" message from the profile's source origin (only) makes it answer that window with
  * {"responseCode":["001"],"dataKey":"ot-…","bin":"424242"} or a refusal code (943 card number,
  * 944 expiry, 942 profile or origin). The temporary token is good for one call and 15 minutes:
- * res_purchase_cc charges the card behind it, res_add_token vaults it, res_delete removes a key.
+ * res_purchase_cc charges the card behind it, res_add_token vaults it, res_delete removes a key;
+ * their answers carry the Vault's ResolveData (masked_pan "4242***4242", expdate YYMM). A data key
+ * it does not know, or one spent or expired, is answered as the Vault answers one it cannot
+ * resolve: ResponseCode null (not sent for authorisation), Complete false, ResSuccess false.
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -27,16 +30,23 @@ export type StandInCharge = { orderId: string; amount: string; approved: boolean
 
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? ''
 
-/** `declines` overrides which card numbers are declined (the card-testing simulation declines most). */
 const TEMP_TOKEN_MS = 15 * 60_000
 
-export async function startMonerisStandIn({ declines, frame }: { declines?: (pan: string) => boolean; frame?: { profileId: string; sourceOrigin: string } } = {}) {
+/**
+ * `declines` overrides which card numbers are declined (the card-testing simulation declines most);
+ * `now` is the stand-in's clock, which ages its temporary tokens.
+ */
+export async function startMonerisStandIn({
+  declines,
+  frame,
+  now = Date.now,
+}: { declines?: (pan: string) => boolean; frame?: { profileId: string; sourceOrigin: string }; now?: () => number } = {}) {
   const tempTokens = new Map<string, { pan: string; expdate: string; created: number; used: boolean }>()
   const panDeclines = (pan: string) => (declines ? declines(pan) : pan === '4000000000000002')
   /** The card behind a temporary token, once; null when unknown, used or expired. */
-  const takeTempToken = (key: string, now = Date.now()) => {
+  const takeTempToken = (key: string) => {
     const entry = tempTokens.get(key)
-    if (!entry || entry.used || now - entry.created > TEMP_TOKEN_MS) return null
+    if (!entry || entry.used || now() - entry.created > TEMP_TOKEN_MS) return null
     entry.used = true
     return entry
   }
@@ -80,11 +90,14 @@ export async function startMonerisStandIn({ declines, frame }: { declines?: (pan
       // A temporary token from the frame: the card behind it decides, and the token is spent.
       const temp = fields.data_key?.startsWith('ot-') && !statusCheck ? takeTempToken(fields.data_key) : undefined
       if (temp === null) {
-        answer(`<DataKey>${fields.data_key}</DataKey><ResponseCode>null</ResponseCode><Message>Invalid data key, or a temporary token already used or expired.</Message><Complete>false</Complete><TimedOut>false</TimedOut>`)
+        // The Vault cannot resolve the key: nothing is sent for authorisation (ResponseCode null).
+        answer(
+          `<DataKey>${fields.data_key}</DataKey><ReceiptId>${fields.order_id ?? 'null'}</ReceiptId><ReferenceNum>null</ReferenceNum><ResponseCode>null</ResponseCode><ISO>null</ISO><AuthCode>null</AuthCode><Message>Invalid data key.</Message><TransTime>null</TransTime><TransDate>null</TransDate><TransType>null</TransType><Complete>false</Complete><TransAmount>null</TransAmount><CardType>null</CardType><TimedOut>false</TimedOut><ResSuccess>false</ResSuccess><PaymentType>null</PaymentType><ResolveData>null</ResolveData>`,
+        )
         return
       }
       if (type === 'res_add_token') {
-        answer(`<DataKey>dk-${temp && panDeclines(temp.pan) ? 'decline' : 'ok'}</DataKey><ResponseCode>001</ResponseCode><Message>Successfully registered CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`)
+        answer(`<DataKey>dk-${temp && panDeclines(temp.pan) ? 'decline' : 'ok'}</DataKey><ResponseCode>001</ResponseCode><Message>Successfully registered CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut><ResSuccess>true</ResSuccess><PaymentType>cc</PaymentType>${temp ? resolveData(temp) : ''}`)
         return
       }
       if (type === 'res_delete') {
@@ -105,7 +118,10 @@ export async function startMonerisStandIn({ declines, frame }: { declines?: (pan
       const receipt =
         type === 'res_add_cc'
           ? `<DataKey>dk-${decline ? 'decline' : 'ok'}</DataKey><ResponseCode>001</ResponseCode><Message>Successfully registered CC details.</Message><Complete>true</Complete><TimedOut>false</TimedOut>`
-          : `<ReceiptId>${fields.order_id}</ReceiptId><ReferenceNum>660123450010690030</ReferenceNum><ResponseCode>${decline ? '481' : '027'}</ResponseCode><AuthCode>${decline ? '' : '123456'}</AuthCode><TransTime>12:30:05</TransTime><TransDate>2026-11-15</TransDate><TransType>00</TransType><Complete>true</Complete><Message>${decline ? 'DECLINED           * =' : 'APPROVED           * ='}</Message><TransAmount>${fields.amount}</TransAmount><CardType>V</CardType><TimedOut>false</TimedOut>`
+          : `<ReceiptId>${fields.order_id}</ReceiptId><ReferenceNum>660123450010690030</ReferenceNum><ResponseCode>${decline ? '481' : '027'}</ResponseCode><AuthCode>${decline ? '' : '123456'}</AuthCode><TransTime>12:30:05</TransTime><TransDate>2026-11-15</TransDate><TransType>00</TransType><Complete>true</Complete><Message>${decline ? 'DECLINED           * =' : 'APPROVED           * ='}</Message><TransAmount>${fields.amount}</TransAmount><CardType>${cardType(temp?.pan ?? fields.pan ?? '')}</CardType><TimedOut>false</TimedOut>${
+              // A Vault purchase also answers with the card behind the key, masked.
+              type === 'res_purchase_cc' ? `<ResSuccess>true</ResSuccess><PaymentType>cc</PaymentType>${temp ? resolveData(temp) : ''}` : ''
+            }`
       if (type !== 'res_add_cc' && fields.order_id) {
         charges.push({ orderId: fields.order_id, amount: fields.amount ?? '', approved: !decline })
         receipts.set(fields.order_id, { receipt, approved: !decline })
@@ -115,7 +131,7 @@ export async function startMonerisStandIn({ declines, frame }: { declines?: (pan
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const frameServer = frame ? await startFrame(frame, tempTokens) : null
+  const frameServer = frame ? await startFrame(frame, tempTokens, now) : null
   return {
     url: `http://127.0.0.1:${port}/gateway2/servlet/MpgRequest`,
     /** The frame's address (with `frame`): MONERIS_HT_URL. */
@@ -142,15 +158,22 @@ export async function startMonerisStandIn({ declines, frame }: { declines?: (pan
 
 type TempTokens = Map<string, { pan: string; expdate: string; created: number; used: boolean }>
 
+/** Moneris's card type code in a receipt. */
+const cardType = (pan: string) => (/^4/.test(pan) ? 'V' : /^(5[1-5]|2[2-7])/.test(pan) ? 'M' : /^3[47]/.test(pan) ? 'AX' : 'V')
+
+/** A Vault answer's ResolveData: the card masked to its first and last four digits, its expiry (YYMM). */
+const resolveData = (card: { pan: string; expdate: string }) =>
+  `<ResolveData><cust_id></cust_id><phone></phone><email></email><note></note><crypt_type>7</crypt_type><masked_pan>${card.pan.slice(0, 4)}***${card.pan.slice(-4)}</masked_pan><expdate>${card.expdate}</expdate></ResolveData>`
+
 /** The frame (the site's shared card-frame server); its tokens are kept here for the XML calls above. */
-function startFrame({ profileId, sourceOrigin }: { profileId: string; sourceOrigin: string }, tempTokens: TempTokens) {
+function startFrame({ profileId, sourceOrigin }: { profileId: string; sourceOrigin: string }, tempTokens: TempTokens, now: () => number) {
   return startCardFrame({
     profileId,
     sourceOrigins: [sourceOrigin],
     issue: ({ pan, expMMYY }) => {
       const dataKey = `ot-${crypto.randomBytes(12).toString('base64url')}`
       // Moneris keeps the expiry as YYMM with the token.
-      tempTokens.set(dataKey, { pan, expdate: `${expMMYY.slice(2)}${expMMYY.slice(0, 2)}`, created: Date.now(), used: false })
+      tempTokens.set(dataKey, { pan, expdate: `${expMMYY.slice(2)}${expMMYY.slice(0, 2)}`, created: now(), used: false })
       return dataKey
     },
   })

@@ -3,12 +3,14 @@
  * port of its own): the frame's token charges once; a missing, forged, expired or reused token
  * answers 400 with a clear message and never reaches the gateway; a monthly gift vaults the token;
  * the record keeps only brand and last four; a served site refuses card-number fields unless the
- * legacy setting is on; and the token's first six digits count as the card for the distinct-cards rule.
+ * legacy setting is on; and the token's first six and last four digits count as the card for the
+ * distinct-cards rule.
  * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, newKey, validFields } from '../helpers/donations'
+import { testVisa } from '../helpers/cards'
 import { loopbackOrigins, startTestCardFrame } from '@/donations/cardFrame/testCardFrame'
 import { cardFrameFromEnv } from '@/donations/cardFrame/cardFrameConfig'
 import { readFrameMessage } from '@/donations/gateway/hostedTokenization'
@@ -124,6 +126,16 @@ describe('POST /api/donate with a card token', () => {
     expect(calls).toEqual([])
   })
 
+  it('answers 400 for a token that expires between its check and the charge, and records no charge', async () => {
+    // The gateway's clock is 16 minutes on: the token passes the site's check, and the gateway refuses it unsent.
+    const late = createTestGateway(() => new Date(Date.now() + 16 * 60_000))
+    const email = `late.${Date.now()}@example.org`
+    const answer = await processDonation({ payload: ctx.payload, fields: byToken(tokenFor('4242424242424242'), { b_email: email }), idempotencyKey: newKey(), gateway: late })
+    expect(answer).toMatchObject({ status: 400, body: { errors: { card_token: [expect.stringMatching(/expired before we could use them/)] } } })
+    const { docs } = await ctx.payload.find({ collection: 'donations', where: { b_email: { equals: email } }, overrideAccess: true })
+    expect(docs.map((d) => d.status)).toEqual(['failed'])
+  })
+
   it('lets one of two posts racing with one token reach the gateway', async () => {
     const { gateway, calls } = countingGateway()
     const token = tokenFor('4242424242424242')
@@ -176,16 +188,18 @@ describe('POST /api/donate with a card token', () => {
     }
   })
 
-  it('counts the token’s first six digits as the card for the distinct-cards rule', async () => {
+  it('counts the token’s first six and last four digits as the card for the distinct-cards rule', async () => {
     vi.stubEnv('DONATION_CHALLENGE_AFTER_CARDS', '2')
     try {
       const ip = '10.99.0.1'
-      const send = (pan: string) => POST(donateRequest(byToken(tokenFor(pan)), { ip, key: newKey() }))
+      const send = (pan: string, bin?: string) => POST(donateRequest({ ...byToken(tokenFor(pan)), ...(bin === undefined ? {} : { card_bin: bin }) }, { ip, key: newKey() }))
       expect((await send('4242424242424242')).status).toBe(200)
-      // The same first six digits: the same card, not asked for the check.
-      expect((await send('4242424242424242')).status).toBe(200)
-      // Another card (another first six): the check is asked for.
-      const other = await send('5555555555554444')
+      // The same card typed again (a new token), whatever first six the page sends: not asked for the check.
+      expect((await send('4242424242424242', '')).status).toBe(200)
+      // Another card of the same issuer's range (the same first six digits): the check is asked for.
+      const sameRange = testVisa(42_000_000_001, 242)
+      expect(sameRange.slice(0, 6)).toBe('424242')
+      const other = await send(sameRange)
       expect(other.status).toBe(403)
       expect(((await other.json()) as { challenge?: string }).challenge).toBe('required')
     } finally {

@@ -9,7 +9,7 @@
  */
 import { brandOfBin } from '../card'
 import { failedResult } from './failedResult'
-import type { GatewayResult, PaymentGateway, StatusAnswer, VaultResult } from './types'
+import type { CardShown, GatewayResult, PaymentGateway, StatusAnswer, VaultResult } from './types'
 
 export type MonerisConfig = { storeId: string; apiToken: string; url: string; timeoutMs: number }
 
@@ -50,6 +50,24 @@ export function readTag(xml: string, tag: string): string | null {
 /** MMYY (the form's card_exp) → YYMM (Moneris's expdate). */
 export const toMonerisExpdate = (mmyy: string) => `${mmyy.slice(2, 4)}${mmyy.slice(0, 2)}`
 
+const CARD_TYPES: Record<string, CardShown['brand']> = { V: 'visa', M: 'mastercard', AX: 'amex' }
+
+/**
+ * What a Vault answer's ResolveData shows of the card: masked_pan is the first and last four
+ * digits ("4242***4242"), expdate YYMM. Only the last four, the brand and the expiry (for the day
+ * to ask for a new card; never kept) are read; null when the answer shows no card.
+ */
+export function cardShownIn(xml: string): CardShown | null {
+  const last4 = /^(\d{4})\*+(\d{4})$/.exec(readTag(xml, 'masked_pan') ?? '')
+  if (!last4) return null
+  const expdate = readTag(xml, 'expdate') ?? ''
+  return {
+    brand: CARD_TYPES[readTag(xml, 'CardType') ?? ''] ?? brandOfBin(last4[1]!),
+    last4: last4[2]!,
+    expMMYY: /^\d{4}$/.test(expdate) ? `${expdate.slice(2)}${expdate.slice(0, 2)}` : null,
+  }
+}
+
 export function mapReceipt(xml: string, now: Date = new Date()): GatewayResult & { dataKey: string | null } {
   const code = readTag(xml, 'ResponseCode')
   const complete = readTag(xml, 'Complete') === 'true'
@@ -57,6 +75,10 @@ export function mapReceipt(xml: string, now: Date = new Date()): GatewayResult &
   const date = readTag(xml, 'TransDate')
   const time = readTag(xml, 'TransTime')
   const approved = complete && !timedOut && code !== null && /^\d+$/.test(code) && Number(code) < 50
+  // A null ResponseCode means the transaction was not sent for authorisation; with ResSuccess
+  // false the Vault could not resolve the data key (unknown, spent or expired).
+  const tokenRefused = code === null && !complete && !timedOut && readTag(xml, 'ResSuccess') === 'false'
+  const card = cardShownIn(xml)
   return {
     status: approved ? 'approved' : code !== null && /^\d+$/.test(code) ? 'declined' : 'failed',
     responseCode: code,
@@ -64,6 +86,8 @@ export function mapReceipt(xml: string, now: Date = new Date()): GatewayResult &
     authCode: readTag(xml, 'AuthCode'),
     message: readTag(xml, 'Message') ?? (timedOut ? 'TIMEOUT' : 'No message'),
     transDateTime: date && time ? new Date(`${date}T${time}`).toISOString() : now.toISOString(),
+    ...(tokenRefused ? { tokenRefused: true as const } : {}),
+    ...(card ? { card } : {}),
     dataKey: readTag(xml, 'DataKey'),
   }
 }
@@ -110,10 +134,10 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
 
   const strip = ({ dataKey: _d, noAnswer: _n, ...rest }: GatewayResult & { dataKey: string | null; noAnswer: boolean }): GatewayResult => rest
 
-  /** A vault answer: ResponseCode below 50 and a DataKey when the card is stored. */
+  /** A vault answer: ResponseCode below 50 and a DataKey when the card is stored, with the card its ResolveData shows. */
   const vaulted = (answer: GatewayResult & { dataKey: string | null; noAnswer: boolean }): VaultResult =>
     answer.dataKey && answer.responseCode && /^\d+$/.test(answer.responseCode) && Number(answer.responseCode) < 50
-      ? { ok: true, token: answer.dataKey }
+      ? { ok: true, token: answer.dataKey, ...(answer.card ? { card: answer.card } : {}) }
       : { ok: false, result: strip(answer.status === 'approved' ? { ...answer, status: 'failed' } : answer) }
 
   return {
@@ -138,8 +162,10 @@ export function createMonerisGateway(config: MonerisConfig, fetchImpl: typeof fe
       return strip(await send('res_purchase_cc', { data_key: token, order_id: orderId, amount, crypt_type: CRYPT_TYPE_ECOMMERCE }))
     },
     cardTokens: {
-      // Moneris's temporary tokens are opaque ("ot-…"): only their form can be checked here; a
-      // spent or expired one is refused by Moneris itself, and by the site's own spent list.
+      // Moneris's temporary tokens are opaque ("ot-…") and Moneris publishes no look-up of one
+      // before it is used: only its form can be checked here, and the card shows only the first
+      // six digits the frame gave the page. A forged, spent or expired one is refused by Moneris
+      // itself (tokenRefused) and by the site's own spent list; the charge's answer shows the last four.
       inspect(cardToken, bin) {
         if (!/^ot-[A-Za-z0-9_-]{8,100}$/.test(cardToken)) return { ok: false, problem: 'forged' }
         return { ok: true, card: { bin, last4: null, brand: brandOfBin(bin), expMMYY: null } }

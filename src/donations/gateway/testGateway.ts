@@ -62,14 +62,15 @@ function vaultOutcome(outcome: Outcome, now: () => Date): VaultResult {
   return { ok: true, token: `testtok_${outcome}_${crypto.randomBytes(8).toString('hex')}` }
 }
 
-/** A token this gateway did not issue, or one out of date: refused, nothing charged. */
+/** A token this gateway did not issue, or one out of date: refused unsent, as a processor refuses it, nothing charged. */
 const refusedToken = (now: () => Date): GatewayResult => ({
-  status: 'declined',
-  responseCode: '481',
+  status: 'failed',
+  responseCode: null,
   referenceNum: null,
   authCode: null,
   message: 'INVALID CARD TOKEN',
   transDateTime: now().toISOString(),
+  tokenRefused: true,
 })
 
 export function createTestGateway(now: () => Date = () => new Date()): PaymentGateway {

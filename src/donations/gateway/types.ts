@@ -13,7 +13,17 @@ export type GatewayResult = {
   message: string
   /** When the processor recorded the transaction (ISO 8601). */
   transDateTime: string
+  /**
+   * The processor would not take the temporary card token (unknown, spent or expired), so
+   * nothing was sent for authorisation: the donor is asked to enter the card again.
+   */
+  tokenRefused?: true
+  /** What the processor's answer shows of the card charged or kept, where it shows it (never the number). */
+  card?: CardShown
 }
+
+/** Brand, last four and (for the day to ask for a new card, never kept) expiry, as a processor's answer shows them. */
+export type CardShown = { brand: 'visa' | 'mastercard' | 'amex' | null; last4: string; expMMYY: string | null }
 
 export type CardData = { pan: string; expMMYY: string; name?: string }
 
@@ -29,7 +39,7 @@ export type StatusRequest = { orderId: string; amount: string; kind: 'purchase' 
 export type StatusAnswer = { found: true; result: GatewayResult } | { found: false }
 
 export type VaultResult =
-  | { ok: true; token: string }
+  | { ok: true; token: string; card?: CardShown }
   | { ok: false; result: GatewayResult }
 
 export interface PaymentGateway {
