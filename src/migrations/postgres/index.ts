@@ -21,6 +21,7 @@ import * as migration_20261127_000254_donation_distinct_cards from './20261127_0
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 import * as migration_20261127_010551_fundraising from './20261127_010551_fundraising';
 import * as migration_20261127_030612_fundraiser_sign_in from './20261127_030612_fundraiser_sign_in';
+import * as migration_20261127_073058_fundraiser_last_week_reminder from './20261127_073058_fundraiser_last_week_reminder';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_030612_fundraiser_sign_in.up,
     down: migration_20261127_030612_fundraiser_sign_in.down,
     name: '20261127_030612_fundraiser_sign_in'
+  },
+  {
+    up: migration_20261127_073058_fundraiser_last_week_reminder.up,
+    down: migration_20261127_073058_fundraiser_last_week_reminder.down,
+    name: '20261127_073058_fundraiser_last_week_reminder',
   },
 ];

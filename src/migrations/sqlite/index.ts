@@ -18,6 +18,7 @@ import * as migration_20261126_234624_outbox_about from './20261126_234624_outbo
 import * as migration_20261126_235427_peer_support from './20261126_235427_peer_support';
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 import * as migration_20261127_010511_fundraising from './20261127_010511_fundraising';
+import * as migration_20261127_072943_fundraiser_last_week_reminder from './20261127_072943_fundraiser_last_week_reminder';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_010511_fundraising.up,
     down: migration_20261127_010511_fundraising.down,
     name: '20261127_010511_fundraising'
+  },
+  {
+    up: migration_20261127_072943_fundraiser_last_week_reminder.up,
+    down: migration_20261127_072943_fundraiser_last_week_reminder.down,
+    name: '20261127_072943_fundraiser_last_week_reminder',
   },
 ];
