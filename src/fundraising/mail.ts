@@ -112,7 +112,7 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
         '',
         'This last week is when many gifts come in. Two things that help:',
         '- Send your page to the people you have not asked yet, with one line on why you take part.',
-        '- Thank the people who have given; many of them will share your page.',
+        '- Thank the people who have given so far, and ask them to share your page.',
         '',
         `Your page: ${link}`,
         '',
