@@ -110,7 +110,7 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
         '',
         `${campaign} ends on ${formatDayMonthYear(ends)}. Your page has raised ${raised}${reached ? `, past your goal of ${formatDollars(page.goal)}. Thank you!` : ` of your ${formatDollars(page.goal)} goal.`}`,
         '',
-        'This last week is when many gifts come in. Two things that help:',
+        'There is still a week to ask. Two things that help:',
         '- Send your page to the people you have not asked yet, with one line on why you take part.',
         '- Thank the people who have given so far, and ask them to share your page.',
         '',
