@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   turbopack: { root: import.meta.dirname },
+  // A fundraiser's photo (up to 5 MB, checked with a message at its field) comes with the sign-up
+  // form's server action; the margin lets a larger file reach that check instead of being cut off.
+  experimental: { serverActions: { bodySizeLimit: '10mb' } },
   // Several server processes on one database tell each other which cache tags an edit
   // invalidated (src/instances/cacheHandler.mjs); the cache itself stays per process.
   cacheHandler: path.join(import.meta.dirname, 'src/instances/cacheHandler.mjs'),

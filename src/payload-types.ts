@@ -221,6 +221,7 @@ export interface Config {
       sendPeerSupportMail: TaskSendPeerSupportMail;
       peerSupportFollowThrough: TaskPeerSupportFollowThrough;
       sendFundraiserMail: TaskSendFundraiserMail;
+      fundraisingLastWeekReminders: TaskFundraisingLastWeekReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1984,6 +1985,10 @@ export interface Fundraiser {
    */
   goalReachedAt?: string | null;
   /**
+   * When the “one week to go” e-mail was sent (once per page).
+   */
+  lastWeekReminderAt?: string | null;
+  /**
    * Anonymised on the person’s request; its gifts stay for the receipts.
    */
   erased?: boolean | null;
@@ -2173,7 +2178,8 @@ export interface PayloadJob {
           | 'sendRiskReminders'
           | 'sendPeerSupportMail'
           | 'peerSupportFollowThrough'
-          | 'sendFundraiserMail';
+          | 'sendFundraiserMail'
+          | 'fundraisingLastWeekReminders';
         taskID: string;
         input?:
           | {
@@ -2221,6 +2227,7 @@ export interface PayloadJob {
         | 'sendPeerSupportMail'
         | 'peerSupportFollowThrough'
         | 'sendFundraiserMail'
+        | 'fundraisingLastWeekReminders'
       )
     | null;
   queue?: string | null;
@@ -3481,6 +3488,7 @@ export interface FundraisersSelect<T extends boolean = true> {
   team?: T;
   hidden?: T;
   goalReachedAt?: T;
+  lastWeekReminderAt?: T;
   erased?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5033,6 +5041,16 @@ export interface TaskSendFundraiserMail {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFundraisingLastWeekReminders".
+ */
+export interface TaskFundraisingLastWeekReminders {
+  input?: unknown;
+  output: {
+    queued?: number | null;
   };
 }
 /**

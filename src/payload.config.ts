@@ -23,6 +23,7 @@ import { OfflineGifts } from './collections/OfflineGifts'
 import { FundraisingPageTotals } from './collections/FundraisingPageTotals'
 import { FundraisingSettings } from './globals/FundraisingSettings'
 import { sendFundraiserMailTask } from './fundraising/mail'
+import { lastWeekRemindersTask } from './fundraising/reminders'
 import { RecurringDonations } from './collections/RecurringDonations'
 import { AnnualReceipts } from './collections/AnnualReceipts'
 import { BlockedDonationAttempts } from './collections/BlockedDonationAttempts'
@@ -114,7 +115,7 @@ export default buildConfig({
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig, sendPeerSupportMailTask as TaskConfig, peerSupportFollowThroughTask as TaskConfig, sendFundraiserMailTask],
+    tasks: [...formTasks, ...donationTasks, youTubeSyncTask, applyRetentionTask as TaskConfig, sendRiskRemindersTask as TaskConfig, sendPeerSupportMailTask as TaskConfig, peerSupportFollowThroughTask as TaskConfig, sendFundraiserMailTask, lastWeekRemindersTask as TaskConfig],
     // Scheduled tasks only run through autoRun. The YouTube sync queues itself hourly; a run
     // without a channel does nothing.
     // The forms queue runs on its own single-flight timer instead (src/forms/jobs.ts).

@@ -11,12 +11,15 @@ export function contentMetadata({
   path,
   image,
   type = 'website',
+  ownImageFile = false,
 }: {
   title: string
   description?: string | null
   path: string
   image?: ImageInfo | null
   type?: 'website' | 'article'
+  /** The route has its own opengraph-image file: Next.js uses it only when the metadata names no images. */
+  ownImageFile?: boolean
 }): Metadata {
   return {
     title,
@@ -27,7 +30,7 @@ export function contentMetadata({
       description: description || undefined,
       url: path,
       type,
-      images: [image ? { url: image.src, width: image.width, height: image.height, alt: image.alt } : DEFAULT_SHARE_IMAGE],
+      ...(ownImageFile ? {} : { images: [image ? { url: image.src, width: image.width, height: image.height, alt: image.alt } : DEFAULT_SHARE_IMAGE] }),
     },
     twitter: { card: 'summary_large_image' },
   }

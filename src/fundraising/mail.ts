@@ -3,12 +3,14 @@
  * set): welcome with the page's link, a sign-in link to manage it and tips; a sign-in link asked
  * for on the fundraiser's own page (made only for an address that has a page, so the page answers
  * every address alike); each gift, with the name as the donor chose to show it; and "you reached
- * your goal", once per page (claimed in the database, so two gifts landing together send it once).
+ * your goal", once per page (claimed in the database, so two gifts landing together send it once);
+ * and "one week to go", once per page (claimed by src/fundraising/reminders.ts).
  * Sign-in links are made when the job runs and never rest in the outbox.
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { mailFrom, smtpConfigured } from '@/forms/email'
+import { formatDayMonthYear } from '@/format/dates'
 import { formatCad, formatDollars } from '@/format/money'
 import { DONOR_MAIL_QUEUE, runDonorMailSoon } from '@/myGiving/mail'
 import { createSignInLink } from '@/myGiving/signInLinks'
@@ -21,7 +23,7 @@ import { queryRows } from './sql'
 import { pageTotal } from './totals'
 
 export const FUNDRAISER_MAIL_TASK = 'sendFundraiserMail'
-export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in'; gift?: number; to?: string }
+export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in' | 'last-week'; gift?: number; to?: string }
 
 type Message = { subject: string; text: string }
 
@@ -95,6 +97,33 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
     })
     return 'welcome'
   }
+  if (input.kind === 'last-week') {
+    const ends = typeof page.campaign === 'object' && page.campaign?.endsOn ? page.campaign.endsOn : null
+    if (!ends) return 'nothing'
+    const total = await pageTotal(payload, page.id)
+    const raised = formatCad(total.raisedCents / 100)
+    const reached = total.raisedCents >= page.goal * 100
+    await send(payload, page.email, {
+      subject: `One week to go: ${campaign} ends on ${formatDayMonthYear(ends)}`,
+      text: [
+        `Hello ${page.name},`,
+        '',
+        `${campaign} ends on ${formatDayMonthYear(ends)}. Your page has raised ${raised}${reached ? `, past your goal of ${formatDollars(page.goal)}. Thank you!` : ` of your ${formatDollars(page.goal)} goal.`}`,
+        '',
+        'There is still a week to ask. Two things that help:',
+        '- Send your page to the people you have not asked yet, with one line on why you take part.',
+        '- Thank the people who have given so far, and ask them to share your page.',
+        '',
+        `Your page: ${link}`,
+        '',
+        'To see who gave, sign in with this link:',
+        LINK_MARK,
+        LINK_NOTE,
+        sign,
+      ].join('\n'),
+    })
+    return 'last-week'
+  }
   const gift = input.gift ? await payload.findByID({ collection: 'fundraising-gifts', id: input.gift, depth: 0, overrideAccess: true, disableErrors: true }) : null
   if (gift && gift.status === 'approved' && !gift.voided) {
     await send(payload, page.email, {
@@ -106,7 +135,7 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
   if (total.raisedCents >= page.goal * 100 && (await claimGoalReached(payload, page.id))) {
     await send(payload, page.email, {
       subject: 'You reached your fundraising goal',
-      text: [`Hello ${page.name},`, '', `You have raised ${formatCad(total.raisedCents / 100)}, reaching your goal of ${formatDollars(page.goal)}. Thank you, and thank everyone who gave.`, '', `Your page stays open until the campaign ends: ${link}`, sign].join('\n'),
+      text: [`Hello ${page.name},`, '', `Your page has raised ${formatCad(total.raisedCents / 100)}, so you have reached your goal of ${formatDollars(page.goal)}. Thank you, and thank everyone who gave.`, '', `Your page stays open until the campaign ends: ${link}`, sign].join('\n'),
     })
     return 'goal-reached'
   }

@@ -1,5 +1,6 @@
 /** What a signed-in fundraiser's page shows about each of their own pages: its total, every gift, its team and the teams to join. */
 import type { Payload } from 'payload'
+import { imageOf, type ImageInfo } from '@/content/media'
 import type { Fundraiser } from '@/payload-types'
 import { giftsToPage, type GiftRow } from './account'
 import { joinCodeFor, teamsOf } from './teams'
@@ -12,6 +13,8 @@ export type OwnPage = {
   name: string
   goal: number
   story: string
+  /** The page's photo, small, to show beside the form that replaces it. */
+  photo: ImageInfo | null
   hidden: boolean
   campaignTitle: string
   teamsAllowed: boolean
@@ -29,13 +32,20 @@ export async function ownPages(payload: Payload, pages: Fundraiser[]): Promise<O
       const teamId = relationId(page.team)
       const team = teamId ? await payload.findByID({ collection: 'fundraising-teams', id: teamId, depth: 0, overrideAccess: true, disableErrors: true }) : null
       const captain = Boolean(team && relationId(team.captain) === page.id)
-      const [total, gifts, teams] = await Promise.all([pageTotal(payload, page.id), giftsToPage(payload, page.id), team || !campaign.teamsAllowed ? [] : teamsOf(payload, campaign.id)])
+      const photoId = relationId(page.photo)
+      const [total, gifts, teams, photo] = await Promise.all([
+        pageTotal(payload, page.id),
+        giftsToPage(payload, page.id),
+        team || !campaign.teamsAllowed ? [] : teamsOf(payload, campaign.id),
+        photoId ? payload.findByID({ collection: 'media', id: photoId, depth: 0, overrideAccess: true, disableErrors: true }) : null,
+      ])
       return {
         id: page.id,
         slug: page.slug,
         name: page.name,
         goal: page.goal,
         story: page.story ?? '',
+        photo: imageOf(photo, 'thumbnail'),
         hidden: Boolean(page.hidden),
         campaignTitle: campaign.title,
         teamsAllowed: Boolean(campaign.teamsAllowed),

@@ -7,12 +7,14 @@ import type { Payload } from 'payload'
 import { donorEmailSchema } from '@/myGiving/schema'
 import type { Campaign } from '@/payload-types'
 import type { FieldErrors } from './fieldErrors'
+import { checkPhoto, deletePhoto, storePhoto, type PhotoCheck } from './photo'
 import { checkGoal, readGoal, STORY_MAX_LENGTH } from './rules'
 import { signUpFundraiser, type TeamChoice } from './signUp'
 
 export const SIGN_UP_FIELDS = ['name', 'email', 'slug', 'goal', 'story', 'teamChoice', 'teamName', 'teamSlug', 'teamOpen', 'team', 'code'] as const
 export type SignUpValues = Partial<Record<(typeof SIGN_UP_FIELDS)[number], string>>
 export const NAME_MAX_LENGTH = 80
+const PHOTO_AGAIN = 'Your photo was fine, but a browser cannot keep a chosen file when a form comes back: choose it again, please.'
 
 export type SignUpAnswer = { ok: true; slug: string } | { ok: false; values: SignUpValues; errors: FieldErrors }
 
@@ -51,11 +53,22 @@ function formErrors(values: SignUpValues): FieldErrors {
  * `mayTry` is asked once the fields are well formed (so a typo does not count against the
  * sign-up limit): it answers null, or the refusal to give.
  */
-export async function signUpFromForm(payload: Payload, campaign: Campaign, values: SignUpValues, mayTry: () => Promise<FieldErrors | null> = async () => null): Promise<SignUpAnswer> {
+export async function signUpFromForm(
+  payload: Payload,
+  campaign: Campaign,
+  values: SignUpValues,
+  mayTry: () => Promise<FieldErrors | null> = async () => null,
+  photoFile: File | null = null,
+): Promise<SignUpAnswer> {
   const errors = formErrors(values)
-  if (Object.keys(errors).length) return { ok: false, values, errors }
+  const photo: PhotoCheck | null = photoFile ? await checkPhoto(photoFile) : null
+  if (photo?.error) errors.photo = [photo.error]
+  // A browser cannot put a chosen file back into a form: the person is told to choose it again.
+  const again = (found: FieldErrors): FieldErrors => (photo?.photo ? { ...found, photo: [PHOTO_AGAIN] } : found)
+  if (Object.keys(errors).length) return { ok: false, values, errors: again(errors) }
   const refused = await mayTry()
-  if (refused) return { ok: false, values, errors: refused }
+  if (refused) return { ok: false, values, errors: again(refused) }
+  const photoId = photo?.photo ? await storePhoto(payload, photo.photo, (values.name ?? '').trim()) : null
   const result = await signUpFundraiser(payload, {
     campaign,
     name: values.name ?? '',
@@ -64,7 +77,11 @@ export async function signUpFromForm(payload: Payload, campaign: Campaign, value
     goal: readGoal(values.goal),
     story: values.story,
     team: teamChoiceOf(values),
+    photo: photoId,
   })
-  if (result.errors) return { ok: false, values, errors: result.errors }
+  if (result.errors) {
+    if (photoId) await deletePhoto(payload, photoId)
+    return { ok: false, values, errors: again(result.errors) }
+  }
   return { ok: true, slug: result.page.slug }
 }

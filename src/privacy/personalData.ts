@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { eraseFundraising, exportFundraising } from '@/fundraising/personalData'
 
 /** Where a person's e-mail address is kept, collection by collection. */
 const HELD: {
@@ -66,12 +67,13 @@ export async function exportPersonalData(payload: Payload, email: string) {
     const { docs } = await payload.find({ collection: 'outbox', where: { submission: { in: submissionIds } }, pagination: false, depth: 0, overrideAccess: true })
     data.outbox = addOnce(data.outbox, docs)
   }
+  Object.assign(data, await exportFundraising(payload, email))
   return { email, exportedAt: new Date().toISOString(), data }
 }
 
 /**
  * Erases what the law lets us erase about one address (form submissions, their e-mail copies,
- * the newsletter subscription) and says what is kept and why.
+ * the newsletter subscription; a fundraiser's pages are anonymised) and says what is kept and why.
  */
 export async function erasePersonalData(payload: Payload, email: string) {
   const held = await exportPersonalData(payload, email)
@@ -87,5 +89,8 @@ export async function erasePersonalData(payload: Payload, email: string) {
     if (list.length) await payload.delete({ collection, where: { id: { in: list } }, overrideAccess: true, depth: 0 })
     erased[collection] = list.length
   }
+  const fundraising = await eraseFundraising(payload, email)
+  Object.assign(erased, fundraising.erased)
+  Object.assign(kept, fundraising.kept)
   return { email, erased, kept, keptBecause: KEPT_BECAUSE }
 }

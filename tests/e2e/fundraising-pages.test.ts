@@ -1,21 +1,27 @@
 /**
  * Fundraising pages in the browser, at 390 px: from the event page's "Start your fundraising
- * page", a participant signs up (a refused goal first: the message at the field, nothing lost)
- * and starts a closed team; signs in with the e-mailed link (from the server log: no SMTP here)
+ * page", a participant signs up with a photo (a refused goal and a file that is not a picture
+ * first: the messages at their fields, nothing typed lost) and starts a closed team; her public
+ * page shows the photo under her name and its share picture (og:image) is a 1200 × 630 PNG, as is
+ * the team's; signs in with the e-mailed link (from the server log: no SMTP here)
  * and reads the team code on their own page; a second participant, without JavaScript, is refused
- * a wrong code at its field and then joins with the right one; a cheque Finance records shows in
- * the totals of the page, the team and the campaign, and in the first participant's gift list.
+ * a wrong code at its field and then joins with the right one; a cheque Finance records in the
+ * admin's screens shows in the totals of the page, the team and the campaign, and in the first
+ * participant's gift list.
  * Then a donor gives to the first page twice through the donation form (its "Donate" button):
  * once under a first name only with a message, once anonymously; the page shows both, and
- * nothing else of the donor.
- * axe checks every page (the no-script ones as HTML in a scripted page).
+ * nothing else of the donor. Finance hides the donor's message in the admin and the page drops
+ * it; the goal-reached e-mail is in the outbox and says what happened.
+ * axe checks every public page (the no-script ones as HTML in a scripted page); the admin's
+ * screens are Payload's own and are used at a desk's width, as staff use them.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { adminToken, axeWithoutScripts, closeBrowser, closePage, expectNoProblems, MOBILE, openPage, pollUntil, recheckAxe, siteUrl, visit } from '../helpers/browser'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { adminToken, axeWithoutScripts, closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, MOBILE, openPage, pollUntil, recheckAxe, signInToAdmin, siteUrl, visit } from '../helpers/browser'
 import { root } from '../../scripts/siteServer'
 import { typeCard } from '../helpers/cardFrame'
 import { TEST_CARD } from '../helpers/donations'
@@ -51,12 +57,49 @@ async function reloadUntil(page: Page, path: string, pattern: RegExp, what: stri
   await recheckAxe(page)
 }
 
+/** The og:image of a public page: an image route answering a PNG of 1200 × 630. */
+async function expectShareImage(pathname: string) {
+  const html = await (await fetch(siteUrl(pathname))).text()
+  const content = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+  expect(content, `og:image of ${pathname}`).toBeTruthy()
+  const imageUrl = new URL(content!.replace(/&amp;/g, '&'))
+  expect(imageUrl.pathname.startsWith(`${pathname}/opengraph-image`)).toBe(true)
+  const res = await fetch(siteUrl(`${imageUrl.pathname}${imageUrl.search}`))
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('image/png')
+  const png = Buffer.from(await res.arrayBuffer())
+  // A PNG's size is in its header: width and height at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+}
+
+let financeContext: BrowserContext | undefined
+
+/** Finance, signed in to the admin through its form and two-factor page, at a desk's width. */
+async function financeAdmin(): Promise<Page> {
+  const demo = inject('demoAdmin')
+  expect(demo, 'scripts/prepare.ts reported the demo accounts').toBeTruthy()
+  financeContext ??= await (await getBrowser()).newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
+  const existing = financeContext.pages()[0]
+  if (existing) return existing
+  const page = await financeContext.newPage()
+  await signInToAdmin(page, { email: 'finance@example.org', password: demo!.password }, { twoFactor: true })
+  return page
+}
+
+/** Saves the admin's open document and waits until the admin has moved on to the saved record. */
+async function saveInAdmin(admin: Page, saved: RegExp) {
+  await admin.getByRole('button', { name: /^Save$/ }).first().click()
+  await admin.waitForURL(saved, { timeout: 30_000 })
+  await admin.getByText(/successfully/i).first().waitFor({ timeout: 30_000 })
+}
+
 beforeAll(async () => {
   auth = await adminToken()
 })
 
 afterAll(async () => {
   for (const p of pages) await closePage(p)
+  await financeContext?.close().catch(() => {})
   await closeBrowser()
 })
 
@@ -85,17 +128,23 @@ describe('fundraising pages', () => {
     await cara.getByLabel('Team name').fill(TEAM.name)
     await cara.getByLabel('Team page address').fill(TEAM.slug)
     await cara.getByRole('radio', { name: 'Only people I give the team code to' }).check()
+    // A text file named like a photo: told by its content, refused at the field.
+    await cara.getByLabel('Your photo (optional)').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') })
     await cara.getByRole('button', { name: 'Start my page' }).click()
     await cara.getByTestId('sign-up-errors').waitFor()
     const goal = cara.getByLabel('Your goal in dollars')
     await expect(goal.getAttribute('aria-invalid')).resolves.toBe('true')
     await expect(cara.locator('#goal-error').innerText()).resolves.toMatch(/from \$1 to \$1,000,000/)
+    await expect(cara.getByLabel('Your photo (optional)').getAttribute('aria-invalid')).resolves.toBe('true')
+    await expect(cara.locator('#photo-error').innerText()).resolves.toMatch(/not a picture we can read/)
     await expect(cara.getByLabel('Your story').inputValue()).resolves.toBe(story)
     await expect(cara.getByLabel('Team name').inputValue()).resolves.toBe(TEAM.name)
     await recheckAxe(cara)
 
     const linksBefore = linksInLog().length
     await goal.fill('500')
+    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer()
+    await cara.getByLabel('Your photo (optional)').setInputFiles({ name: 'Cara at the walk.png', mimeType: 'image/png', buffer: photo })
     await cara.getByRole('button', { name: 'Start my page' }).click()
     await cara.getByTestId('page-started').waitFor({ timeout: 30_000 })
     // The redirect is a client-side navigation: the new page's title arrives just after its content.
@@ -108,6 +157,8 @@ describe('fundraising pages', () => {
     await cara.getByRole('button', { name: 'Sign in' }).click()
     await cara.getByTestId('own-page').waitFor()
     await recheckAxe(cara)
+    // Her photo, beside the form that replaces it, named for her.
+    await expect(cara.getByTestId('own-photo').getAttribute('alt')).resolves.toBe(CARA.name)
     const code = (await cara.getByTestId('team-code').locator('strong').innerText()).trim()
     expect(code).toMatch(/^[A-Z2-9]{8}$/)
 
@@ -135,14 +186,35 @@ describe('fundraising pages', () => {
     await dan.getByTestId('page-started').waitFor()
     await axeWithoutScripts(dan, checker)
 
-    // Finance records a cheque Cara collected.
-    const caraPage = await api<{ docs: { id: number }[] }>(`/fundraisers?where[slug][equals]=${CARA.slug}&depth=0`)
-    await api('/offline-gifts', { method: 'POST', body: JSON.stringify({ fundraiser: caraPage.docs[0]!.id, amount: 5000, kind: 'cheque', receivedOn: new Date().toISOString(), donorName: `Aunt May ${RUN}` }) })
+    // Finance records a cheque Cara collected, in the admin's own screens.
+    const admin = await financeAdmin()
+    await admin.goto(siteUrl('/admin/collections/offline-gifts/create'), { waitUntil: 'load' })
+    const fundraiserField = admin.locator('#field-fundraiser')
+    await fundraiserField.waitFor({ state: 'visible', timeout: 60_000 })
+    await fundraiserField.locator('.rs__control').click()
+    await admin.keyboard.type(CARA.name)
+    await admin.locator('.rs__option', { hasText: CARA.name }).first().click()
+    await admin.locator('#field-amount').fill('5000')
+    await admin.locator('#field-receivedOn input').click()
+    await admin.locator('.react-datepicker__day--today').first().click()
+    await admin.locator('#field-donorName').fill(`Aunt May ${RUN}`)
+    await saveInAdmin(admin, /\/admin\/collections\/offline-gifts\/\d+/)
+    const recorded = await api<{ docs: { amount: number; kind: string; voided: boolean }[] }>(`/offline-gifts?where[donorName][equals]=${encodeURIComponent(`Aunt May ${RUN}`)}&depth=0`)
+    expect(recorded.docs.map((g) => [g.amount, g.kind, Boolean(g.voided)])).toEqual([[5000, 'cheque', false]])
 
     // The totals: Cara's page, the team (both members) and the campaign's leaderboards.
     await reloadUntil(cara, `/fundraise/${CARA.slug}`, /\$5,000 raised of a \$500 goal/, 'the cheque on Cara’s page')
+    // Her photo under her name, sized for the screen.
+    const shown = cara.getByTestId('fundraiser-photo')
+    await expect(shown.getAttribute('alt')).resolves.toBe(CARA.name)
+    await expect(shown.getAttribute('srcset')).resolves.toMatch(/\/_next\/image\?url=.*w=\d+/)
+    await expect(shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
     await reloadUntil(cara, `/fundraise/team/${TEAM.slug}`, new RegExp(`\\$5,000 raised of a \\$800 goal.*Members \\(2\\).*${CARA.name}: \\$5,000 \\(captain\\).*${DAN.name}: \\$0`), 'the team’s total and members')
     await reloadUntil(cara, `/get-involved/fundraise/${CAMPAIGN}`, new RegExp(`Top fundraisers.*${CARA.name}: \\$5,000.*Top teams.*${TEAM.name}: \\$5,000 \\(2 members\\)`), 'Cara and her team on the campaign page')
+
+    // A shared link shows a picture of the page and of the team.
+    await expectShareImage(`/fundraise/${CARA.slug}`)
+    await expectShareImage(`/fundraise/team/${TEAM.slug}`)
 
     // Cara's own page lists the cheque.
     await visit(cara, '/my-fundraising')
@@ -194,6 +266,30 @@ describe('fundraising pages', () => {
     expect(text).toMatch(new RegExp(`Recent gifts.*Anonymous.*Gwen${RUN}.*${message.replace('!', '')}`))
     expect(text).not.toContain('Giver')
     expect(text).not.toContain(`gwen.${RUN}`)
+
+    // Finance hides the message in the admin; the page no longer shows it, and the gift still counts.
+    const gifts = await api<{ docs: { id: number }[] }>(`/fundraising-gifts?where[message][equals]=${encodeURIComponent(message)}&depth=0`)
+    expect(gifts.docs).toHaveLength(1)
+    const admin = await financeAdmin()
+    await admin.goto(siteUrl(`/admin/collections/fundraising-gifts/${gifts.docs[0]!.id}`), { waitUntil: 'load' })
+    const hide = admin.locator('#field-messageHidden')
+    await hide.waitFor({ state: 'attached', timeout: 60_000 })
+    await hide.check({ force: true })
+    await saveInAdmin(admin, new RegExp(`/admin/collections/fundraising-gifts/${gifts.docs[0]!.id}`))
+    await reloadUntil(donor, `/fundraise/${CARA.slug}`, new RegExp(`^(?!.*Walk strong ${RUN}).*\\$5,075 raised`), 'the hidden message gone from Cara’s page')
+    expect((await donor.locator('main').innerText()).replace(/\s+/g, ' ')).toMatch(new RegExp(`Recent gifts.*Anonymous.*Gwen${RUN}`))
+
+    // The goal-reached e-mail (her cheque passed the goal; the first online gift's mail job found it).
+    const mails = await pollUntil(
+      () => api<{ docs: { subject: string; text: string }[] }>(`/outbox?where[to][equals]=${encodeURIComponent(CARA.email)}&where[subject][equals]=${encodeURIComponent('You reached your fundraising goal')}&depth=0`),
+      (r) => r.docs.length > 0,
+      { intervalMs: 500, what: 'the goal-reached e-mail in the outbox' },
+    )
+    expect(mails.docs).toHaveLength(1)
+    const mail = mails.docs[0]!.text
+    expect(mail).toMatch(new RegExp(`^Hello ${CARA.name},\\n\\nYour page has raised \\$5,0\\d\\d\\.00, so you have reached your goal of \\$500\\. Thank you, and thank everyone who gave\\.`))
+    expect(mail).toMatch(new RegExp(`Your page stays open until the campaign ends: https?://[^\\s]+/fundraise/${CARA.slug}\\n`))
+    expect(mail).not.toMatch(/undefined|null|NaN|\{/)
     expectNoProblems(donor)
   })
 })

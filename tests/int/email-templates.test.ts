@@ -138,6 +138,10 @@ beforeAll(async () => {
   await sendFundraiserMail(payload, { page: fundraiserPage.id, kind: 'welcome' })
   const welcome = (await payload.find({ collection: 'outbox', where: { to: { equals: 'sam.walks@example.org' } }, overrideAccess: true, depth: 0, sort: '-createdAt' })).docs[0]!
   mails.push({ name: `fundraiser: ${welcome.subject}`, text: `${welcome.subject}\n${welcome.text}`, donor: false, typed: 'sam.walks@example.org' })
+  // And the "one week to go" reminder the daily job queues.
+  await sendFundraiserMail(payload, { page: fundraiserPage.id, kind: 'last-week' })
+  const lastWeek = (await payload.find({ collection: 'outbox', where: { to: { equals: 'sam.walks@example.org' }, subject: { like: 'One week to go' } }, overrideAccess: true, depth: 0 })).docs[0]!
+  mails.push({ name: `fundraiser: ${lastWeek.subject}`, text: `${lastWeek.subject}\n${lastWeek.text}`, donor: false, typed: 'sam.walks@example.org' })
 
   // Peer support's e-mails: to the volunteer, the person and Support, at each step of a case.
   const { composePeerMail } = await import('@/peerSupport/mail')

@@ -51,6 +51,7 @@ export const Fundraisers: CollectionConfig<'fundraisers'> = {
       admin: { position: 'sidebar', description: 'A hidden page shows "not available" and takes no gifts.' },
     },
     { name: 'goalReachedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the page first reached its goal (the e-mail is sent once).' } },
+    { name: 'lastWeekReminderAt', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the “one week to go” e-mail was sent (once per page).' } },
     { name: 'erased', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', readOnly: true, description: 'Anonymised on the person’s request; its gifts stay for the receipts.' } },
   ],
   hooks: { afterChange: [revalidateFundraisingHook] },

@@ -6,6 +6,7 @@
 export { Checkbox } from './Checkbox'
 export { ChoiceGroup } from './ChoiceGroup'
 export { FieldError } from './FieldError'
+export { FileField } from './FileField'
 export { Fieldset } from './Fieldset'
 export { describedBy, errorId, fieldId, hintId, type FieldIds } from './ids'
 export { RadioCards } from './RadioCards'

@@ -1,5 +1,6 @@
+import Image from 'next/image'
 import Link from 'next/link'
-import { ChoiceGroup, SelectField, TextArea, TextField } from '@/components/FormFields'
+import { ChoiceGroup, FileField, SelectField, TextArea, TextField } from '@/components/FormFields'
 import { Flash } from '@/components/MyGiving/Flash'
 import { SignInForm, type Asked } from '@/components/MyGiving/SignInForm'
 import { SignOutForm } from '@/components/MyGiving/SignOutForm'
@@ -7,6 +8,7 @@ import { buttonClass, quietButtonClass } from '@/components/MyGiving/styles'
 import { formatCad } from '@/format/money'
 import type { OwnPage } from '@/fundraising/ownPages'
 import { FUNDRAISER_ACCOUNT_PATH, fundraiserPath, teamPath } from '@/fundraising/paths'
+import { PHOTO_ACCEPT, PHOTO_HINT } from '@/fundraising/photoRules'
 import { GOAL_MAX_DOLLARS, STORY_MAX_LENGTH } from '@/fundraising/rules'
 import type { Flash as FlashMessage } from '@/myGiving/sessions'
 import { Progress } from './Progress'
@@ -77,6 +79,23 @@ function OwnPageSection({ page, csrf, flash }: { page: OwnPage; csrf: string; fl
         <TextArea ids={ids} name="story" label="Your story" hint="Plain text. Leave a blank line between paragraphs." rows={8} maxLength={STORY_MAX_LENGTH} defaultValue={typed.story ?? page.story} errors={errors.story} />
         <button type="submit" className={buttonClass}>
           Save your page
+        </button>
+      </form>
+
+      {/* Its own form: a file goes as multipart, and a refused picture leaves the text fields above alone. */}
+      <form method="post" action={`${FUNDRAISER_ACCOUNT_PATH}/photo`} encType="multipart/form-data" className="mt-8 max-w-xl space-y-4" noValidate aria-labelledby={`page-${page.id}-photo`}>
+        <h3 id={`page-${page.id}-photo`} className="text-xl">
+          Your photo
+        </h3>
+        {hidden}
+        {page.photo ? (
+          <Image src={page.photo.src} alt={page.name} width={page.photo.width} height={page.photo.height} sizes="160px" className="h-auto w-40 rounded" data-testid="own-photo" />
+        ) : (
+          <p>Your page has no photo yet. Pages with a photo of the person are shared and given to more.</p>
+        )}
+        <FileField ids={ids} name="photo" label={page.photo ? 'A new photo' : 'A photo'} hint={PHOTO_HINT} accept={PHOTO_ACCEPT} required errors={errors.photo} />
+        <button type="submit" className={buttonClass}>
+          {page.photo ? 'Replace your photo' : 'Add your photo'}
         </button>
       </form>
 

@@ -26,7 +26,8 @@ export function FundraiserPage({ view }: { view: FundraiserView }) {
         )}
       </p>
       <h1 className="mt-2 text-4xl font-semibold">{page.name}</h1>
-      {photo && <Image src={photo.src} alt={photo.alt || `${page.name}`} width={photo.width} height={photo.height} className="mt-6 h-auto w-full max-w-sm rounded" />}
+      {/* The person's name, not the picture's stored text: a name changed later is right here too. */}
+      {photo && <Image src={photo.src} alt={page.name} width={photo.width} height={photo.height} sizes="(max-width: 420px) 100vw, 384px" preload className="mt-6 h-auto w-full max-w-sm rounded" data-testid="fundraiser-photo" />}
       <Progress raisedCents={total.raisedCents} goalDollars={page.goal} giftCount={total.giftCount} label={`${page.name}’s progress`} />
       {ended ? (
         <p>This campaign has ended. Thank you to everyone who gave.</p>

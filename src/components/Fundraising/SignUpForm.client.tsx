@@ -1,8 +1,9 @@
 'use client'
 import { useActionState, useEffect, useRef } from 'react'
-import { ChoiceGroup, SelectField, TextArea, TextField } from '@/components/FormFields'
+import { ChoiceGroup, FileField, SelectField, TextArea, TextField } from '@/components/FormFields'
 import { buttonClass } from '@/components/MyGiving/styles'
 import type { FieldErrors } from '@/fundraising/fieldErrors'
+import { PHOTO_ACCEPT, PHOTO_HINT } from '@/fundraising/photoRules'
 import { GOAL_MAX_DOLLARS, STORY_MAX_LENGTH } from '@/fundraising/rules'
 import type { SignUpValues } from '@/fundraising/signUpForm'
 
@@ -20,6 +21,7 @@ const LABELS: Record<string, string> = {
   slug: 'Your page address',
   goal: 'Your goal',
   story: 'Your story',
+  photo: 'Your photo',
   teamChoice: 'A team',
   teamName: 'Team name',
   teamSlug: 'Team page address',
@@ -80,6 +82,7 @@ export function SignUpForm({ action, campaign, teams }: Props) {
         errors={e.goal}
       />
       <TextArea name="story" label="Your story" hint="Why you take part, in plain text. Leave a blank line between paragraphs." rows={8} maxLength={STORY_MAX_LENGTH} defaultValue={v.story} errors={e.story} />
+      <FileField name="photo" label="Your photo (optional)" hint={PHOTO_HINT} accept={PHOTO_ACCEPT} errors={e.photo} />
       {campaign.teamsAllowed && (
         <>
           <ChoiceGroup

@@ -21,6 +21,7 @@ import * as migration_20261127_000254_donation_distinct_cards from './20261127_0
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 import * as migration_20261127_010551_fundraising from './20261127_010551_fundraising';
 import * as migration_20261127_030612_fundraiser_sign_in from './20261127_030612_fundraiser_sign_in';
+import * as migration_20261127_073058_fundraiser_last_week_reminder from './20261127_073058_fundraiser_last_week_reminder';
 import * as migration_20261127_073500_search_everyday_words from './20261127_073500_search_everyday_words';
 
 export const migrations = [
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261127_030612_fundraiser_sign_in'
   },
   {
+    up: migration_20261127_073058_fundraiser_last_week_reminder.up,
+    down: migration_20261127_073058_fundraiser_last_week_reminder.down,
+    name: '20261127_073058_fundraiser_last_week_reminder'
+  },
+  {
     up: migration_20261127_073500_search_everyday_words.up,
     down: migration_20261127_073500_search_everyday_words.down,
-    name: '20261127_073500_search_everyday_words'
+    name: '20261127_073500_search_everyday_words',
   },
 ];

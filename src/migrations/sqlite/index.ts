@@ -18,6 +18,7 @@ import * as migration_20261126_234624_outbox_about from './20261126_234624_outbo
 import * as migration_20261126_235427_peer_support from './20261126_235427_peer_support';
 import * as migration_20261127_004000_search_thesaurus from './20261127_004000_search_thesaurus';
 import * as migration_20261127_010511_fundraising from './20261127_010511_fundraising';
+import * as migration_20261127_072943_fundraiser_last_week_reminder from './20261127_072943_fundraiser_last_week_reminder';
 import * as migration_20261127_073500_search_everyday_words from './20261127_073500_search_everyday_words';
 
 export const migrations = [
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261127_010511_fundraising'
   },
   {
+    up: migration_20261127_072943_fundraiser_last_week_reminder.up,
+    down: migration_20261127_072943_fundraiser_last_week_reminder.down,
+    name: '20261127_072943_fundraiser_last_week_reminder'
+  },
+  {
     up: migration_20261127_073500_search_everyday_words.up,
     down: migration_20261127_073500_search_everyday_words.down,
-    name: '20261127_073500_search_everyday_words'
+    name: '20261127_073500_search_everyday_words',
   },
 ];

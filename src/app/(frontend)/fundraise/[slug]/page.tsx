@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { FundraiserPage } from '@/components/Fundraising/FundraiserPage'
 import { NotAvailable } from '@/components/Fundraising/NotAvailable'
 import { contentMetadata } from '@/content/metadata'
-import { imageOf } from '@/content/media'
 import { formatDollars } from '@/format/money'
 import { fundraiserPath } from '@/fundraising/paths'
 import { getFundraiserView } from '@/fundraising/publicPages'
@@ -20,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${page.name}: ${campaign.title}`,
     description: `${page.name} has raised ${formatDollars(Math.floor(total.raisedCents / 100))} of a ${formatDollars(page.goal)} goal for ${campaign.title}.`,
     path: fundraiserPath(page.slug),
-    image: imageOf(page.photo, 'card'),
+    ownImageFile: true,
   })
 }
 

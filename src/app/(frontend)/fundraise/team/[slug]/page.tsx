@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `Team ${view.team.name}: ${view.campaign.title}`,
     description: `Team ${view.team.name} has raised ${formatDollars(Math.floor(view.total.raisedCents / 100))} for ${view.campaign.title}.`,
     path: teamPath(view.team.slug),
+    ownImageFile: true,
   })
 }
 

@@ -5,6 +5,7 @@ import type { SignUpState } from '@/components/Fundraising/SignUpForm.client'
 import { clientAddress } from '@/http/clientAddress'
 import { findCampaign } from '@/fundraising/findCampaign'
 import { FUNDRAISER_ACCOUNT_PATH } from '@/fundraising/paths'
+import { postedFile } from '@/fundraising/photo'
 import { signUpsPerAddress } from '@/fundraising/rateLimit'
 import { signUpFromForm, signUpValues } from '@/fundraising/signUpForm'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -19,6 +20,7 @@ export async function signUpAction(state: SignUpState, form: FormData): Promise<
   const from = clientAddress(await headers())
   const answer = await signUpFromForm(payload, campaign, values, async () =>
     (await signUpsPerAddress.hit(from)).ok ? null : { campaign: ['Too many pages were started from here in a short time. Please wait 15 minutes and try again.'] },
+    postedFile(form.get('photo')),
   )
   if (!answer.ok) return refuse(answer.errors)
   redirect(`${FUNDRAISER_ACCOUNT_PATH}?started=${encodeURIComponent(answer.slug)}`)
