@@ -10,9 +10,10 @@ const integrationFiles = integrationFilesByDatabase(root)
  * Three kinds of tests, run by `npm test` (scripts/test.mjs) or one at a time with
  * `npx vitest run --project unit|int|int-pg|e2e`:
  * - unit: plain functions, no Payload, no server.
- * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts).
+ * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts),
+ *   each a copy of one file migrated in the project's global setup.
  * - int-pg: the integration files whose behaviour depends on the database, on PostgreSQL, a fresh
- *   database per file on one embedded server (tests/helpers/postgresGlobalSetup.ts;
+ *   database per file on one embedded server, copied from a migrated template (tests/helpers/postgresGlobalSetup.ts;
  *   DATABASE_URL_TEST points it at another server). Each file's "Databases:" line decides which
  *   of the two projects run it (tests/testDatabases.ts).
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
@@ -52,6 +53,8 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One migrated SQLite database that each file copies.
+          globalSetup: ['tests/helpers/sqliteGlobalSetup.ts'],
           sequence: { groupOrder: 1 },
         },
       },

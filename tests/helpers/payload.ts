@@ -12,6 +12,8 @@
  * (or src/migrations/postgres) (`payload.db.migrate()`), exactly as in production; nothing is pushed. The migrations are
  * handed to migrate() as modules loaded through Vitest, because Payload's own loader uses
  * Node's import(), which cannot read the .ts migration files inside a test worker.
+ * The database starts as a copy of the project's migrated template (tests/helpers/migratedTemplate.ts),
+ * so migrate() normally finds nothing left to do; with lastMigration it starts empty.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -19,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
+import { sqliteFiles } from './migratedTemplate'
 import { createDatabase, dropDatabase } from './postgresServer'
 
 export type TestPayload = {
@@ -53,7 +56,14 @@ export async function startTestPayload({ lastMigration, postgresAdminUrl: ownSer
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const adminUrl = ownServer ?? postgresAdminUrl()
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl, 'site_int') : `file:${path.join(dir, 'test.db')}`
+  const fromTemplate = !lastMigration && !ownServer
+  const databaseUrl = adminUrl
+    ? await createDatabase(adminUrl, 'site_int', fromTemplate ? inject('postgresTemplate') : undefined)
+    : `file:${path.join(dir, 'test.db')}`
+  const sqliteTemplate = !adminUrl && fromTemplate ? inject('sqliteTemplate') : undefined
+  if (sqliteTemplate) {
+    for (const file of sqliteFiles(sqliteTemplate)) fs.copyFileSync(file, path.join(dir, `test.db${file.slice(sqliteTemplate.length)}`))
+  }
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = databaseUrl
   process.env.MEDIA_DIR = path.join(dir, 'media')
