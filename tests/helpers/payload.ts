@@ -13,7 +13,7 @@
  * handed to migrate() as modules loaded through Vitest, because Payload's own loader uses
  * Node's import(), which cannot read the .ts migration files inside a test worker.
  * The database starts as a copy of the project's migrated template (tests/helpers/migratedTemplate.ts),
- * so migrate() normally finds nothing left to do; with lastMigration it starts empty.
+ * so migrate() normally finds nothing left to do; with lastMigration or emptyDatabase it starts empty.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -40,6 +40,8 @@ type StartOptions = {
   lastMigration?: string
   /** A PostgreSQL server of the test's own (maintenance URL) instead of the project's. */
   postgresAdminUrl?: string
+  /** Migrate an empty database in this file instead of copying the migrated template: for tests of the migrations themselves. */
+  emptyDatabase?: boolean
 }
 
 /** The int-pg project's PostgreSQL server (maintenance URL), or undefined on SQLite. */
@@ -52,11 +54,11 @@ export async function committedMigrations(postgres = Boolean(postgresAdminUrl())
   return migrations as unknown as Migration[]
 }
 
-export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer }: StartOptions = {}): Promise<TestPayload> {
+export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer, emptyDatabase }: StartOptions = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const adminUrl = ownServer ?? postgresAdminUrl()
-  const fromTemplate = !lastMigration && !ownServer
+  const fromTemplate = !lastMigration && !ownServer && !emptyDatabase
   const databaseUrl = adminUrl
     ? await createDatabase(adminUrl, 'site_int', fromTemplate ? inject('postgresTemplate') : undefined)
     : `file:${path.join(dir, 'test.db')}`
