@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
-import { sqliteFiles } from './migratedTemplate'
+import { sqliteFiles, waitForTemplate } from './migratedTemplate'
 import { createDatabase, dropDatabase } from './postgresServer'
 
 export type TestPayload = {
@@ -59,12 +59,13 @@ export async function startTestPayload({ lastMigration, postgresAdminUrl: ownSer
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const adminUrl = ownServer ?? postgresAdminUrl()
   const fromTemplate = !lastMigration && !ownServer && !emptyDatabase
+  const template = fromTemplate ? (adminUrl ? inject('postgresTemplate') : inject('sqliteTemplate')) : undefined
+  if (template) await waitForTemplate(template.readyFile)
   const databaseUrl = adminUrl
-    ? await createDatabase(adminUrl, 'site_int', fromTemplate ? inject('postgresTemplate') : undefined)
+    ? await createDatabase(adminUrl, 'site_int', template && 'name' in template ? template.name : undefined)
     : `file:${path.join(dir, 'test.db')}`
-  const sqliteTemplate = !adminUrl && fromTemplate ? inject('sqliteTemplate') : undefined
-  if (sqliteTemplate) {
-    for (const file of sqliteFiles(sqliteTemplate)) fs.copyFileSync(file, path.join(dir, `test.db${file.slice(sqliteTemplate.length)}`))
+  if (template && 'file' in template) {
+    for (const file of sqliteFiles(template.file)) fs.copyFileSync(file, path.join(dir, `test.db${file.slice(template.file.length)}`))
   }
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = databaseUrl
