@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
+          // Rendering a PDF takes a few seconds on a busy machine: more than Vitest's default 5 s.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -55,6 +57,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One migrated SQLite database that each file copies.
           globalSetup: ['tests/helpers/sqliteGlobalSetup.ts'],
+          setupFiles: ['tests/helpers/templateReady.setup.ts'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -71,6 +74,7 @@ export default defineConfig({
           // Seeding the demo content takes longer on PostgreSQL (a round trip per row).
           hookTimeout: 240_000,
           globalSetup: ['tests/helpers/postgresGlobalSetup.ts'],
+          setupFiles: ['tests/helpers/templateReady.setup.ts'],
           env: { TEST_DATABASE: 'postgres' },
           sequence: { groupOrder: 2 },
         },

@@ -78,7 +78,7 @@ export function startMigratingTemplate(databaseUrl: string, dataDir: string, log
 }
 
 /** Waits until the template of startMigratingTemplate is ready; throws its failure, or after timeoutMs. */
-export async function waitForTemplate(readyFile: string, timeoutMs = 300_000): Promise<void> {
+export async function waitForTemplate(readyFile: string, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (fs.existsSync(readyFile)) {
