@@ -10,9 +10,10 @@ const integrationFiles = integrationFilesByDatabase(root)
  * Three kinds of tests, run by `npm test` (scripts/test.mjs) or one at a time with
  * `npx vitest run --project unit|int|int-pg|e2e`:
  * - unit: plain functions, no Payload, no server.
- * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts).
+ * - int: Payload's Local API on a temporary SQLite file per test file (tests/helpers/payload.ts),
+ *   each a copy of one file migrated in the project's global setup.
  * - int-pg: the integration files whose behaviour depends on the database, on PostgreSQL, a fresh
- *   database per file on one embedded server (tests/helpers/postgresGlobalSetup.ts;
+ *   database per file on one embedded server, copied from a migrated template (tests/helpers/postgresGlobalSetup.ts;
  *   DATABASE_URL_TEST points it at another server). Each file's "Databases:" line decides which
  *   of the two projects run it (tests/testDatabases.ts).
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
@@ -39,6 +40,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
+          // Rendering a PDF takes a few seconds on a busy machine: more than Vitest's default 5 s.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -52,6 +55,9 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One migrated SQLite database that each file copies.
+          globalSetup: ['tests/helpers/sqliteGlobalSetup.ts'],
+          setupFiles: ['tests/helpers/templateReady.setup.ts'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -68,6 +74,7 @@ export default defineConfig({
           // Seeding the demo content takes longer on PostgreSQL (a round trip per row).
           hookTimeout: 240_000,
           globalSetup: ['tests/helpers/postgresGlobalSetup.ts'],
+          setupFiles: ['tests/helpers/templateReady.setup.ts'],
           env: { TEST_DATABASE: 'postgres' },
           sequence: { groupOrder: 2 },
         },

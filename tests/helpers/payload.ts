@@ -12,6 +12,8 @@
  * (or src/migrations/postgres) (`payload.db.migrate()`), exactly as in production; nothing is pushed. The migrations are
  * handed to migrate() as modules loaded through Vitest, because Payload's own loader uses
  * Node's import(), which cannot read the .ts migration files inside a test worker.
+ * The database starts as a copy of the project's migrated template (tests/helpers/migratedTemplate.ts),
+ * so migrate() normally finds nothing left to do; with lastMigration or emptyDatabase it starts empty.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -19,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
+import { sqliteFiles, waitForTemplate } from './migratedTemplate'
 import { createDatabase, dropDatabase } from './postgresServer'
 
 export type TestPayload = {
@@ -37,6 +40,8 @@ type StartOptions = {
   lastMigration?: string
   /** A PostgreSQL server of the test's own (maintenance URL) instead of the project's. */
   postgresAdminUrl?: string
+  /** Migrate an empty database in this file instead of copying the migrated template: for tests of the migrations themselves. */
+  emptyDatabase?: boolean
 }
 
 /** The int-pg project's PostgreSQL server (maintenance URL), or undefined on SQLite. */
@@ -49,11 +54,19 @@ export async function committedMigrations(postgres = Boolean(postgresAdminUrl())
   return migrations as unknown as Migration[]
 }
 
-export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer }: StartOptions = {}): Promise<TestPayload> {
+export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer, emptyDatabase }: StartOptions = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const adminUrl = ownServer ?? postgresAdminUrl()
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl, 'site_int') : `file:${path.join(dir, 'test.db')}`
+  const fromTemplate = !lastMigration && !ownServer && !emptyDatabase
+  const template = fromTemplate ? (adminUrl ? inject('postgresTemplate') : inject('sqliteTemplate')) : undefined
+  if (template) await waitForTemplate(template.readyFile)
+  const databaseUrl = adminUrl
+    ? await createDatabase(adminUrl, 'site_int', template && 'name' in template ? template.name : undefined)
+    : `file:${path.join(dir, 'test.db')}`
+  if (template && 'file' in template) {
+    for (const file of sqliteFiles(template.file)) fs.copyFileSync(file, path.join(dir, `test.db${file.slice(template.file.length)}`))
+  }
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = databaseUrl
   process.env.MEDIA_DIR = path.join(dir, 'media')

@@ -45,10 +45,12 @@ async function withClient<T>(adminUrl: string, fn: (client: pg.Client) => Promis
   }
 }
 
-/** Creates a fresh, empty database with a unique name and returns its URL. */
-export async function createDatabase(adminUrl: string, prefix = 'site_test'): Promise<string> {
+/** Creates a fresh database with a unique name, empty or a copy of database `template`, and returns its URL. */
+export async function createDatabase(adminUrl: string, prefix = 'site_test', template?: string): Promise<string> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`))
+  await withClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''}`),
+  )
   return databaseUrl(adminUrl, name)
 }
 

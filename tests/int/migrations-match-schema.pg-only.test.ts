@@ -13,7 +13,8 @@ import { runSql } from '../helpers/rawSql'
 let ctx: TestPayload | undefined
 
 beforeAll(async () => {
-  ctx = await startTestPayload()
+  // From empty: the template every other file copies was made by these same migrations.
+  ctx = await startTestPayload({ emptyDatabase: true })
 })
 
 afterAll(async () => {

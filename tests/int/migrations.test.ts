@@ -36,7 +36,8 @@ const applied = async () =>
   }))
 
 beforeAll(async () => {
-  ctx = await startTestPayload()
+  // From empty: the template every other file copies was made by these same migrations.
+  ctx = await startTestPayload({ emptyDatabase: true })
   payload = ctx.payload
 })
 
