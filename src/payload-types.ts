@@ -2053,7 +2053,7 @@ export interface OfflineGift {
   kind: 'cheque' | 'cash';
   receivedOn: string;
   /**
-   * If known. Shown on the page as "A cheque from <name>"; leave empty to show "Cash or cheque".
+   * If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".
    */
   donorName?: string | null;
   /**

@@ -11,7 +11,8 @@ import type { Campaign, Fundraiser, FundraisingTeam, Media } from '@/payload-typ
 import { campaignTotal, pageTotal, teamTotal, topFundraisers, topTeams, type Total } from './totals'
 import { FUNDRAISING_REVALIDATE_SECONDS, FUNDRAISING_TAG } from './paths'
 
-export type ShownGift = { id: string; name: string; amountCents: number; message: string | null; at: string }
+/** A gift as the public sees it: the name its donor chose (null for cash or a cheque given without a name), the amount and the message. */
+export type ShownGift = { id: string; name: string | null; kind: 'online' | 'cash' | 'cheque'; amountCents: number; message: string | null; at: string }
 
 const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
   unstable_cache(fn, [`fundraising-${name}`], { tags: [FUNDRAISING_TAG, CACHE_TAGS.media], revalidate: FUNDRAISING_REVALIDATE_SECONDS })
@@ -42,8 +43,8 @@ export async function recentGifts(payload: Payload, pageIds: number[], limit = 1
     }),
   ])
   const gifts: ShownGift[] = [
-    ...online.docs.map((g) => ({ id: `o${g.id}`, name: g.displayName, amountCents: Math.round(g.amount * 100), message: g.messageHidden ? null : (g.message ?? null), at: g.createdAt })),
-    ...offline.docs.map((g) => ({ id: `c${g.id}`, name: g.donorName || (g.kind === 'cash' ? 'A cash gift' : 'A cheque'), amountCents: Math.round(g.amount * 100), message: null, at: g.receivedOn })),
+    ...online.docs.map((g) => ({ id: `o${g.id}`, name: g.displayName, kind: 'online' as const, amountCents: Math.round(g.amount * 100), message: g.messageHidden ? null : (g.message ?? null), at: g.createdAt })),
+    ...offline.docs.map((g) => ({ id: `c${g.id}`, name: g.donorName || null, kind: g.kind === 'cash' ? ('cash' as const) : ('cheque' as const), amountCents: Math.round(g.amount * 100), message: null, at: g.receivedOn })),
   ]
   return gifts.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit)
 }

@@ -23,7 +23,7 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
       { name: 'kind', type: 'select', required: true, defaultValue: 'cheque', options: [{ value: 'cheque', label: 'Cheque' }, { value: 'cash', label: 'Cash' }], access: fixedOnceRecorded },
       { name: 'receivedOn', type: 'date', required: true, access: fixedOnceRecorded, admin: { date: { pickerAppearance: 'dayOnly' } } },
     ] },
-    { name: 'donorName', type: 'text', maxLength: 120, admin: { description: 'If known. Shown on the page as "A cheque from <name>"; leave empty to show "Cash or cheque".' } },
+    { name: 'donorName', type: 'text', maxLength: 120, admin: { description: 'If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".' } },
     { name: 'issueReceipt', type: 'checkbox', defaultValue: false, access: fixedOnceRecorded, admin: { description: 'A receiptable cheque: it gets an official receipt number from the donations’ numbering.' } },
     { name: 'voided', type: 'checkbox', defaultValue: false },
     { name: 'voidReason', type: 'text', admin: { condition: (data) => Boolean(data?.voided) } },

@@ -15,7 +15,7 @@ export function RecentGifts({ gifts, heading = 'Recent gifts' }: { gifts: ShownG
           {gifts.map((gift) => (
             <li key={gift.id} className="py-3">
               <p>
-                <strong>{gift.name}</strong> gave {formatCad(gift.amountCents / 100)}
+                <GiftLine gift={gift} />
               </p>
               {gift.message && <p className="mt-1 whitespace-pre-line italic">“{gift.message}”</p>}
             </li>
@@ -24,4 +24,11 @@ export function RecentGifts({ gifts, heading = 'Recent gifts' }: { gifts: ShownG
       )}
     </section>
   )
+}
+
+/** "Anne gave $100.00"; cash or a cheque given without a name reads as what it was. */
+function GiftLine({ gift }: { gift: ShownGift }) {
+  const amount = formatCad(gift.amountCents / 100)
+  if (gift.name) return <><strong>{gift.name}</strong> gave {amount}</>
+  return gift.kind === 'cash' ? <><strong>A cash gift</strong> of {amount}</> : <><strong>A cheque</strong> for {amount}</>
 }
