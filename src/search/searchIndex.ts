@@ -93,6 +93,8 @@ class Hit implements SearchHit {
     readonly doc: number,
     /** The stems the query found; the ones in this document are its matched terms. */
     private readonly found: FoundTerm[],
+    /** Whether it holds every word of the query; one that lacks a word ranks below all that do not. */
+    readonly complete = true,
   ) {}
 
   get terms(): string[] {
@@ -510,8 +512,9 @@ export class SearchIndex {
     for (let doc = 0; doc < size && !someMatchAll; doc++) someMatchAll = matchedAll(doc)
     // When some document has every concept, a document must have all of a short query's, and
     // all but one in three of a longer one's: in a long question, one word the right page does
-    // not say must not hide it behind pages that happen to hold every word. Matching more still
-    // ranks higher (below).
+    // not say must not hide it. It is listed after every page that has all the words, though: a
+    // page without the query's one specific word ("quokkabridge men's walk") must not outrank
+    // the pages that have it because the other words are in its title.
     const required = someMatchAll ? byConcept.length - Math.floor(byConcept.length / 3) : 1
 
     const order = this.listingOrder()
@@ -544,10 +547,10 @@ export class SearchIndex {
       if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
       score *= KIND_BOOST[entry.kind] ?? 1
       if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
-      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found))
+      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found, matched === byConcept.length))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
-    const byRelevance = (a: Hit, b: Hit) => b.score - a.score || a.order - b.order
+    const byRelevance = (a: Hit, b: Hit) => Number(b.complete) - Number(a.complete) || b.score - a.score || a.order - b.order
     const ranked = parsed.kind ? this.kindFirst(parsed.kind, hits, byConcept.length === 0, byRelevance, found) : hits.sort(byRelevance)
     if (this.cache.size >= CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!)
     this.cache.set(cacheKey, ranked)
@@ -574,7 +577,7 @@ export class SearchIndex {
     const rest: Hit[] = []
     for (const hit of hits) {
       if (hit.entry.url === intent.section && hit.entry.kind === 'page') {
-        ofKind.push(new Hit(hit.entry, hit.score * SECTION_BOOST, hit.order, hit.doc, found))
+        ofKind.push(new Hit(hit.entry, hit.score * SECTION_BOOST, hit.order, hit.doc, found, hit.complete))
       } else (hit.entry.kind === intent.kind ? ofKind : rest).push(hit)
     }
     ofKind.sort(byRelevance)

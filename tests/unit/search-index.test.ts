@@ -218,6 +218,13 @@ describe('SearchIndex in visitors\' own words', () => {
     expect(ids(index, 'walk picnic')).toEqual(['report'])
   })
 
+  it('lists a page missing a word of a long query after every page that has them all, whatever its title', () => {
+    const index = new SearchIndex()
+    index.upsert(doc('event', 'winter', 'Winter walk for men’s health', 'A walk for men’s health by the sea.'))
+    index.upsert(doc('page', 'notes', 'Notes', 'Somewhere in the text: the quokkabridge men’s walk.'))
+    expect(ids(index, 'quokkabridge men’s walk')).toEqual(['notes', 'winter'])
+  })
+
   it('understands everyday words through the thesaurus, both ways', () => {
     const index = sampleIndex()
     expect(ids(index, 'my husband cant get it up')[0]).toBe('sex')
