@@ -2057,7 +2057,7 @@ export interface OfflineGift {
    */
   donorName?: string | null;
   /**
-   * A receiptable cheque: it gets an official receipt number from the donations’ numbering.
+   * The giver asked for an official tax receipt. The site does not issue receipts for cash or cheques yet: issue it as for a cheque sent by post, and tick this so the list shows which gifts have one to issue.
    */
   issueReceipt?: boolean | null;
   voided?: boolean | null;

@@ -13,7 +13,7 @@ const fixedOnceRecorded = { update: () => false }
 export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
   slug: 'offline-gifts',
   labels: { singular: 'Offline gift (cash or cheque)', plural: 'Offline gifts (cash and cheques)' },
-  admin: { group: 'Fundraising', useAsTitle: 'donorName', defaultColumns: ['fundraiser', 'amount', 'kind', 'receivedOn', 'donorName', 'voided'] },
+  admin: { group: 'Fundraising', useAsTitle: 'donorName', defaultColumns: ['fundraiser', 'amount', 'kind', 'receivedOn', 'donorName', 'issueReceipt', 'voided'] },
   access: { read: finance, create: finance, update: finance, delete: nobody },
   defaultSort: '-receivedOn',
   fields: [
@@ -24,7 +24,7 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
       { name: 'receivedOn', type: 'date', required: true, access: fixedOnceRecorded, admin: { date: { pickerAppearance: 'dayOnly' } } },
     ] },
     { name: 'donorName', type: 'text', maxLength: 120, admin: { description: 'If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".' } },
-    { name: 'issueReceipt', type: 'checkbox', defaultValue: false, access: fixedOnceRecorded, admin: { description: 'A receiptable cheque: it gets an official receipt number from the donations’ numbering.' } },
+    { name: 'issueReceipt', type: 'checkbox', defaultValue: false, access: fixedOnceRecorded, admin: { description: 'The giver asked for an official tax receipt. The site does not issue receipts for cash or cheques yet: issue it as for a cheque sent by post, and tick this so the list shows which gifts have one to issue.' } },
     { name: 'voided', type: 'checkbox', defaultValue: false },
     { name: 'voidReason', type: 'text', admin: { condition: (data) => Boolean(data?.voided) } },
   ],
