@@ -8,16 +8,13 @@
 import type { Payload } from 'payload'
 import { relationId } from '@/utilities/relationId'
 import { deletePhoto } from './photo'
+import { pagesOf } from './signUp'
 
 const o = { overrideAccess: true, depth: 0, pagination: false } as const
 const write = { overrideAccess: true, depth: 0 } as const
 
 /** Shown in place of an erased person's name, on the admin and the team's and campaign's lists. */
 export const ERASED_NAME = 'A former participant'
-
-async function pagesOf(payload: Payload, email: string) {
-  return (await payload.find({ collection: 'fundraisers', where: { email: { equals: email } }, ...o })).docs
-}
 
 /** The gifts this person made to fundraising pages (through their donations, by the donation's e-mail address). */
 async function ownGiftsToPages(payload: Payload, email: string) {

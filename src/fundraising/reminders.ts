@@ -27,7 +27,11 @@ export async function queueLastWeekReminders(payload: Payload, now = new Date())
     overrideAccess: true,
     select: { startsOn: true, endsOn: true },
   })
-  const due = docs.filter((c) => campaignIsRunning(c, now) && c.endsOn && daysLeft(c.endsOn, now) >= 1 && daysLeft(c.endsOn, now) <= REMIND_DAYS_BEFORE_END)
+  const inLastWeek = (endsOn: string) => {
+    const left = daysLeft(endsOn, now)
+    return left >= 1 && left <= REMIND_DAYS_BEFORE_END
+  }
+  const due = docs.filter((c) => campaignIsRunning(c, now) && c.endsOn && inLastWeek(c.endsOn))
   let queued = 0
   for (const campaign of due) {
     const claimed = await queryRows<{ id: unknown }>(

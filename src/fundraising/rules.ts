@@ -76,3 +76,6 @@ export function paragraphs(story: string | null | undefined): string[] {
     .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
     .filter(Boolean)
 }
+
+/** How far a total is towards its goal, in whole percent, 0 to 100 (0 without a goal): the bar on the pages and on the shared picture. */
+export const percentOfGoal = (raisedCents: number, goalDollars: number): number => (goalDollars > 0 ? Math.min(100, Math.round(raisedCents / goalDollars)) : 0)

@@ -11,6 +11,7 @@ import { formatDollars } from '@/format/money'
 import type { Media } from '@/payload-types'
 import { mediaDir } from '@/utilities/runtimeEnv'
 import type { FundraiserView, TeamView } from './publicPages'
+import { percentOfGoal } from './rules'
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 const PHOTO_SIDE = 360
@@ -34,7 +35,7 @@ export function initialsOf(name: string): string {
 
 const progressOf = (raisedCents: number, goalDollars: number) => ({
   progress: goalDollars > 0 ? `${formatDollars(Math.floor(raisedCents / 100))} raised of ${formatDollars(goalDollars)}` : `${formatDollars(Math.floor(raisedCents / 100))} raised`,
-  percent: goalDollars > 0 ? Math.min(100, Math.floor(raisedCents / goalDollars)) : 0,
+  percent: percentOfGoal(raisedCents, goalDollars),
 })
 
 /** The photo's resized copy from the media folder, cropped square, as a data URL; null when there is none to read. */

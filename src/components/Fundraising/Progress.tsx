@@ -1,4 +1,5 @@
 import { formatDollars } from '@/format/money'
+import { percentOfGoal } from '@/fundraising/rules'
 
 type Props = { raisedCents: number; goalDollars: number; giftCount?: number; label: string }
 
@@ -8,7 +9,7 @@ type Props = { raisedCents: number; goalDollars: number; giftCount?: number; lab
  */
 export function Progress({ raisedCents, goalDollars, giftCount, label }: Props) {
   const raised = Math.floor(raisedCents / 100)
-  const percent = goalDollars > 0 ? Math.min(100, Math.round((raisedCents / 100 / goalDollars) * 100)) : 0
+  const percent = percentOfGoal(raisedCents, goalDollars)
   return (
     <div className="my-6" data-testid="fundraising-progress">
       <p className="text-lg">
