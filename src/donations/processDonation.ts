@@ -9,6 +9,7 @@ import { checkPageCredit, recordPendingCredit, settleCredit, type PageCredit } f
 import { cardBrand, lastFour } from './card'
 import { CARD_BIN_FIELD, CARD_TOKEN_FIELD, spentCardTokens, TOKEN_MESSAGES, type TokenProblem } from './cardToken'
 import { chargeColumns } from './chargeColumns'
+import { withCardShown } from './cardShown'
 import { queueGiftConfirmation } from './confirmGift'
 import { DEFAULT_MAX_AMOUNT } from './constants'
 import { billingOf, donorAnswer } from './donorAnswer'
@@ -156,12 +157,13 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
   }
   // Where the token showed no last four (Moneris's), the processor's answer does.
   if (tokenCard) shown = result.card ?? shown
+  const charged = tokenCard && withCardShown(tokenCard, shown)
 
   // From here on the answer follows the gateway alone: a failure to record an approval is
   // logged and left to be caught up (receipt number later, a pending record for reconciliation),
   // never turned into an error that would tell the donor they were not charged.
   const approved = result.status === 'approved'
-  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, tokenCard, shown, gateway.name, token!, now)) : null
+  const recurringId = approved && token ? await afterApproval('enrol the monthly gift', () => enrol(payload, post, charged, gateway.name, token!, now)) : null
   const single = approved && post.donation_type === 'single'
   const receiptNumber = single ? await afterApproval('assign a receipt number', () => assignReceiptNumber(payload, donationId)) : null
 
@@ -183,7 +185,7 @@ async function recordAndCharge(options: ProcessOptions & { gateway: PaymentGatew
       id: donationId,
       data: {
         ...columns,
-        ...(shown ? cardSummary(post, tokenCard, shown) : {}),
+        ...(shown ? cardSummary(post, charged) : {}),
         status: outcomeUnknown ? 'pending' : columns.status,
         recurring: recurringId,
         response: body,
@@ -227,9 +229,9 @@ async function refuseUnsent(payload: Payload, donationId: number, problem: Token
   return refusal
 }
 
-async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard | null, shown: CardShown | null, gatewayName: string, token: string, now: Date): Promise<number> {
-  const { cardBrand: brand, cardLast4 } = cardSummary(post, tokenCard, shown)
-  const expiry = tokenCard ? (tokenCard.expMMYY ?? shown?.expMMYY ?? null) : post.card_exp
+async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard | null, gatewayName: string, token: string, now: Date): Promise<number> {
+  const { cardBrand: brand, cardLast4 } = cardSummary(post, tokenCard)
+  const expiry = tokenCard ? tokenCard.expMMYY : post.card_exp
   const enrolment = await payload.create({
     collection: 'recurring-donations',
     data: {
@@ -254,11 +256,9 @@ async function enrol(payload: Payload, post: DonationPost, tokenCard: TokenCard 
   return enrolment.id
 }
 
-/** Brand and last four: from the number where a legacy client sent it, else what the token or the processor's answer shows. */
-function cardSummary(post: DonationPost, tokenCard: TokenCard | null, shown: CardShown | null = null) {
+/** Brand and last four: from the number where a legacy client sent it, else what the token (completed by the processor's answer) shows. */
+function cardSummary(post: DonationPost, tokenCard: TokenCard | null) {
   if (!tokenCard) return { cardBrand: cardBrand(post.card_number), cardLast4: lastFour(post.card_number) }
-  // The processor's answer first: a token's first six digits may be only the browser's word.
-  if (shown) return { cardBrand: shown.brand ?? tokenCard.brand, cardLast4: shown.last4 }
   return { cardBrand: tokenCard.brand, cardLast4: tokenCard.last4 }
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload'
 import { cardBrand, lastFour } from '@/donations/card'
+import { withCardShown } from '@/donations/cardShown'
 import { CARD_BIN_FIELD, CARD_NUMBER_REFUSED, CARD_TOKEN_FIELD, refusesCardNumbers, spentCardTokens, TOKEN_MESSAGES } from '@/donations/cardToken'
 import { getGateway, type PaymentGateway, type VaultResult } from '@/donations/gateway'
 import { chargeEnrolment } from '@/donations/monthly'
@@ -151,8 +152,7 @@ export async function replaceCard(
     vaulted = await gateway.cardTokens.replace({ token: enrolment.token, customerId, cardToken })
     if (!vaulted.ok && vaulted.result.tokenRefused) return fail(400, TOKEN_MESSAGES.refused, field)
     // The processor's answer shows the card where the token did not (Moneris's shows only the first six).
-    const shown = vaulted.ok ? vaulted.card : undefined
-    card = shown ? { brand: shown.brand ?? inspected.card.brand, last4: shown.last4, expMMYY: inspected.card.expMMYY ?? shown.expMMYY } : inspected.card
+    card = withCardShown(inspected.card, vaulted.ok ? vaulted.card : undefined)
   } else {
     // A legacy client's card number, where the site still takes one.
     field = 'card_number'
