@@ -5038,6 +5038,7 @@ export interface TaskSendFundraiserMail {
     kind: string;
     gift?: number | null;
     to?: string | null;
+    daysLeft?: number | null;
   };
   output: {
     outcome?: string | null;

@@ -23,7 +23,8 @@ import { queryRows } from './sql'
 import { pageTotal } from './totals'
 
 export const FUNDRAISER_MAIL_TASK = 'sendFundraiserMail'
-export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in' | 'last-week'; gift?: number; to?: string }
+/** `daysLeft`: for the last-week e-mail, the days to the campaign's end when it was queued (a page started late in the week has fewer). */
+export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in' | 'last-week'; gift?: number; to?: string; daysLeft?: number }
 
 type Message = { subject: string; text: string }
 
@@ -103,14 +104,20 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
     const total = await pageTotal(payload, page.id)
     const raised = formatCad(total.raisedCents / 100)
     const reached = total.raisedCents >= page.goal * 100
+    const days = input.daysLeft ?? 7
+    const left = days === 7 ? 'One week' : days === 1 ? 'One day' : `${days} days`
+    const progress =
+      total.raisedCents === 0
+        ? `Your page has no gifts yet; your goal is ${formatDollars(page.goal)}.`
+        : `Your page has raised ${raised}${reached ? `, past your goal of ${formatDollars(page.goal)}. Thank you!` : ` of your ${formatDollars(page.goal)} goal.`}`
     await send(payload, page.email, {
-      subject: `One week to go: ${campaign} ends on ${formatDayMonthYear(ends)}`,
+      subject: `${left} to go: ${campaign} ends on ${formatDayMonthYear(ends)}`,
       text: [
         `Hello ${page.name},`,
         '',
-        `${campaign} ends on ${formatDayMonthYear(ends)}. Your page has raised ${raised}${reached ? `, past your goal of ${formatDollars(page.goal)}. Thank you!` : ` of your ${formatDollars(page.goal)} goal.`}`,
+        `${campaign} ends on ${formatDayMonthYear(ends)}. ${progress}`,
         '',
-        'There is still a week to ask. Two things that help:',
+        `There ${days === 7 ? 'is still a week' : days === 1 ? 'is still a day' : `are still ${days} days`} to ask. Two things that help:`,
         '- Send your page to the people you have not asked yet, with one line on why you take part.',
         '- Thank the people who have given so far, and ask them to share your page.',
         '',
@@ -150,6 +157,7 @@ export const sendFundraiserMailTask = {
     { name: 'kind', type: 'text', required: true },
     { name: 'gift', type: 'number' },
     { name: 'to', type: 'text' },
+    { name: 'daysLeft', type: 'number' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },

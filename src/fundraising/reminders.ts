@@ -40,7 +40,7 @@ export async function queueLastWeekReminders(payload: Payload, now = new Date())
         WHERE campaign_id = ${campaign.id} AND last_week_reminder_at IS NULL AND hidden = ${false} AND COALESCE(erased, ${false}) = ${false}
         RETURNING id`,
     )
-    for (const { id } of claimed) await queueFundraiserMail(payload, { page: Number(id), kind: 'last-week' })
+    for (const { id } of claimed) await queueFundraiserMail(payload, { page: Number(id), kind: 'last-week', daysLeft: daysLeft(campaign.endsOn!, now) })
     queued += claimed.length
   }
   return queued

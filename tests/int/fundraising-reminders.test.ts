@@ -2,7 +2,7 @@
  * The "one week to go" e-mail, with the clock set by the test: the daily job sends one to each
  * live page of a campaign that ends within seven days (not to a hidden or erased page, not
  * before the last week, not after the end), once per page however often it runs, through the
- * fundraisers' mail job and the outbox; the text names the end day and the page's progress.
+ * fundraisers' mail job and the outbox; the text names the end day, the page's progress and the days left.
  * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +24,7 @@ afterAll(async () => {
   await ctx?.stop()
 })
 
-const reminders = async () => (await payload.find({ collection: 'outbox', where: { subject: { like: 'One week to go' } }, sort: 'to', pagination: false, ...o })).docs
+const reminders = async () => (await payload.find({ collection: 'outbox', where: { subject: { like: ' to go: ' } }, sort: 'to', pagination: false, ...o })).docs
 
 describe('the last-week reminder', () => {
   it('goes once to each live page in the campaign’s last seven days', async () => {
@@ -60,6 +60,15 @@ describe('the last-week reminder', () => {
     // The sign-in link goes only by e-mail, never into the outbox.
     expect(text).toContain('[sign-in link: sent only by e-mail]')
     expect(text).not.toMatch(/token=|undefined|null|NaN/)
+
+    // A page started two days before the end hears how many days are left, not "a week".
+    await createPage(payload, campaign.id, 'late-start-walks', { name: 'Lee Park' })
+    expect(await queueLastWeekReminders(payload, new Date(endsOn.getTime() - 2 * DAY))).toBe(1)
+    await runDonorMail(payload)
+    const late = (await reminders()).find((m) => m.to === 'late-start-walks@example.org')
+    expect(late?.subject).toBe("2 days to go: Father's Day Walk / Run ends on June 11, 2027")
+    expect(late?.text).toContain('Your page has no gifts yet; your goal is $')
+    expect(late?.text).toContain('There are still 2 days to ask.')
 
     // After the end, a new page gets nothing.
     await createPage(payload, campaign.id, 'late-walks')
