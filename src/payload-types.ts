@@ -120,6 +120,9 @@ export interface Config {
     'annual-receipts': {
       corrections: 'receipt-corrections';
     };
+    'offline-gifts': {
+      corrections: 'receipt-corrections';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -1504,9 +1507,13 @@ export interface ReceiptCorrection {
    */
   donation?: (number | null) | Donation;
   /**
-   * …or a monthly donor’s annual receipt.
+   * …or a monthly donor’s annual receipt…
    */
   annualReceipt?: (number | null) | AnnualReceipt;
+  /**
+   * …or the receipt of cash or a cheque recorded for a fundraising page.
+   */
+  offlineGift?: (number | null) | OfflineGift;
   /**
    * Why the receipt is corrected, as the CRA asks.
    */
@@ -1555,6 +1562,152 @@ export interface AnnualReceipt {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offline-gifts".
+ */
+export interface OfflineGift {
+  id: number;
+  fundraiser: number | Fundraiser;
+  /**
+   * Dollars and cents.
+   */
+  amount: number;
+  kind: 'cheque' | 'cash';
+  receivedOn: string;
+  /**
+   * If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".
+   */
+  donorName?: string | null;
+  /**
+   * The giver asked for an official tax receipt: give their name and postal address below. The receipt takes the next number of the same series as online gifts.
+   */
+  issueReceipt?: boolean | null;
+  /**
+   * Given when the receipt is first downloaded, or within 10 minutes.
+   */
+  receiptNumber?: number | null;
+  receiptIssuedAt?: string | null;
+  receiptName?: string | null;
+  receiptStreet?: string | null;
+  receiptCity?: string | null;
+  receiptProvince?: string | null;
+  receiptPostalCode?: string | null;
+  receiptCountry?: string | null;
+  /**
+   * Voids and replacements of this gift’s receipt. The original stays as issued.
+   */
+  corrections?: {
+    docs?: (number | ReceiptCorrection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * A gift recorded by mistake or returned: no longer counted. Its official receipt, if it had one, stays as issued: void it under Receipt corrections.
+   */
+  voided?: boolean | null;
+  voidReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraisers".
+ */
+export interface Fundraiser {
+  id: number;
+  campaign: number | Campaign;
+  slug: string;
+  name: string;
+  email: string;
+  goal: number;
+  story?: string | null;
+  photo?: (number | null) | Media;
+  team?: (number | null) | FundraisingTeam;
+  /**
+   * A hidden page shows "not available" and takes no gifts.
+   */
+  hidden?: boolean | null;
+  /**
+   * When the page first reached its goal (the e-mail is sent once).
+   */
+  goalReachedAt?: string | null;
+  /**
+   * When the “one week to go” e-mail was sent (once per page).
+   */
+  lastWeekReminderAt?: string | null;
+  /**
+   * Anonymised on the person’s request; its gifts stay for the receipts.
+   */
+  erased?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  /**
+   * The campaign page’s address: /get-involved/fundraise/<this>.
+   */
+  slug: string;
+  /**
+   * Plain text. Leave a blank line between paragraphs.
+   */
+  story?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * The event page that shows this campaign.
+   */
+  event?: (number | null) | Event;
+  /**
+   * Gifts to the campaign’s pages are recorded under this area of the donation form.
+   */
+  donationArea:
+    | 'Area of greatest need'
+    | 'Research'
+    | 'Support'
+    | 'Awareness'
+    | 'Ride to Live'
+    | 'Fathers Day Walk / Run'
+    | 'Butts in a Boat'
+    | 'Pars for Prostate';
+  /**
+   * Dollars, for the whole campaign.
+   */
+  goal: number;
+  suggestedGoal?: number | null;
+  startsOn: string;
+  /**
+   * Gifts are taken until the end of this day.
+   */
+  endsOn: string;
+  teamsAllowed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraising-teams".
+ */
+export interface FundraisingTeam {
+  id: number;
+  campaign: number | Campaign;
+  slug: string;
+  name: string;
+  captain?: (number | null) | Fundraiser;
+  /**
+   * Anyone may join an open team; a closed one needs the captain’s code.
+   */
+  open?: boolean | null;
+  joinCodeHash?: string | null;
+  hidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1918,104 +2071,6 @@ export interface PeerVolunteer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaigns".
- */
-export interface Campaign {
-  id: number;
-  title: string;
-  /**
-   * The campaign page’s address: /get-involved/fundraise/<this>.
-   */
-  slug: string;
-  /**
-   * Plain text. Leave a blank line between paragraphs.
-   */
-  story?: string | null;
-  image?: (number | null) | Media;
-  /**
-   * The event page that shows this campaign.
-   */
-  event?: (number | null) | Event;
-  /**
-   * Gifts to the campaign’s pages are recorded under this area of the donation form.
-   */
-  donationArea:
-    | 'Area of greatest need'
-    | 'Research'
-    | 'Support'
-    | 'Awareness'
-    | 'Ride to Live'
-    | 'Fathers Day Walk / Run'
-    | 'Butts in a Boat'
-    | 'Pars for Prostate';
-  /**
-   * Dollars, for the whole campaign.
-   */
-  goal: number;
-  suggestedGoal?: number | null;
-  startsOn: string;
-  /**
-   * Gifts are taken until the end of this day.
-   */
-  endsOn: string;
-  teamsAllowed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fundraisers".
- */
-export interface Fundraiser {
-  id: number;
-  campaign: number | Campaign;
-  slug: string;
-  name: string;
-  email: string;
-  goal: number;
-  story?: string | null;
-  photo?: (number | null) | Media;
-  team?: (number | null) | FundraisingTeam;
-  /**
-   * A hidden page shows "not available" and takes no gifts.
-   */
-  hidden?: boolean | null;
-  /**
-   * When the page first reached its goal (the e-mail is sent once).
-   */
-  goalReachedAt?: string | null;
-  /**
-   * When the “one week to go” e-mail was sent (once per page).
-   */
-  lastWeekReminderAt?: string | null;
-  /**
-   * Anonymised on the person’s request; its gifts stay for the receipts.
-   */
-  erased?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fundraising-teams".
- */
-export interface FundraisingTeam {
-  id: number;
-  campaign: number | Campaign;
-  slug: string;
-  name: string;
-  captain?: (number | null) | Fundraiser;
-  /**
-   * Anyone may join an open team; a closed one needs the captain’s code.
-   */
-  open?: boolean | null;
-  joinCodeHash?: string | null;
-  hidden?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "fundraising-gifts".
  */
 export interface FundraisingGift {
@@ -2036,32 +2091,10 @@ export interface FundraisingGift {
    */
   voided?: boolean | null;
   voidReason?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offline-gifts".
- */
-export interface OfflineGift {
-  id: number;
-  fundraiser: number | Fundraiser;
   /**
-   * Dollars and cents.
+   * When the fundraiser’s thank-you e-mail was sent to this donor.
    */
-  amount: number;
-  kind: 'cheque' | 'cash';
-  receivedOn: string;
-  /**
-   * If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".
-   */
-  donorName?: string | null;
-  /**
-   * The giver asked for an official tax receipt. The site does not issue receipts for cash or cheques yet: issue it as for a cheque sent by post, and tick this so the list shows which gifts have one to issue.
-   */
-  issueReceipt?: boolean | null;
-  voided?: boolean | null;
-  voidReason?: string | null;
+  thankedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3229,6 +3262,7 @@ export interface ReceiptCorrectionsSelect<T extends boolean = true> {
   kind?: T;
   donation?: T;
   annualReceipt?: T;
+  offlineGift?: T;
   reason?: T;
   replacementAmount?: T;
   originalSerial?: T;
@@ -3523,6 +3557,7 @@ export interface FundraisingGiftsSelect<T extends boolean = true> {
   messageHidden?: T;
   voided?: T;
   voidReason?: T;
+  thankedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3537,6 +3572,15 @@ export interface OfflineGiftsSelect<T extends boolean = true> {
   receivedOn?: T;
   donorName?: T;
   issueReceipt?: T;
+  receiptNumber?: T;
+  receiptIssuedAt?: T;
+  receiptName?: T;
+  receiptStreet?: T;
+  receiptCity?: T;
+  receiptProvince?: T;
+  receiptPostalCode?: T;
+  receiptCountry?: T;
+  corrections?: T;
   voided?: T;
   voidReason?: T;
   updatedAt?: T;
@@ -5039,6 +5083,7 @@ export interface TaskSendFundraiserMail {
     gift?: number | null;
     to?: string | null;
     daysLeft?: number | null;
+    message?: string | null;
   };
   output: {
     outcome?: string | null;

@@ -28,13 +28,41 @@ export const DUPLICATE_MARK = 'DUPLICATE COPY'
 
 const MISSING = '—'
 
-export const donorAddressLines = (data: DonateResponse): string[] =>
-  [data.b_add, [data.b_city, data.b_prov, data.b_pcode].filter(Boolean).join(' '), data.b_country].filter((line): line is string => !!line)
+/** A postal address as lines for paper: street; city, province and postal code; country. */
+export const addressLines = (a: { street?: string | null; city?: string | null; province?: string | null; postalCode?: string | null; country?: string | null }): string[] =>
+  [a.street, [a.city, a.province, a.postalCode].filter(Boolean).join(' '), a.country].filter((line): line is string => !!line)
 
-export function receiptContent(data: DonateResponse, issuer: ReceiptIssuer): ReceiptContent {
-  const amount = formatCad(data.donation_amount)
-  // Receipts are issued the moment the gift is approved, so both dates are the transaction's.
-  const day = formatDayMonthYear(data.TransDateTime)
+export const donorAddressLines = (data: DonateResponse): string[] =>
+  addressLines({ street: data.b_add, city: data.b_city, province: data.b_prov, postalCode: data.b_pcode, country: data.b_country })
+
+/** What one official receipt states about one gift, wherever the gift came from (online, or cash and cheques Finance recorded). */
+export type ReceiptFacts = {
+  serial: number | null
+  donorName: string
+  donorAddressLines: string[]
+  receivedOn: string
+  issuedOn: string
+  amount: number | string
+  reference: string | null
+}
+
+/** An online gift's receipt: issued the moment the gift is approved, so both dates are the transaction's. */
+export const receiptContent = (data: DonateResponse, issuer: ReceiptIssuer): ReceiptContent =>
+  receiptContentOf(
+    {
+      serial: data.id,
+      donorName: [data.b_fname, data.b_lname].filter(Boolean).join(' '),
+      donorAddressLines: donorAddressLines(data),
+      receivedOn: data.TransDateTime,
+      issuedOn: data.TransDateTime,
+      amount: data.donation_amount,
+      reference: data.ReferenceNum,
+    },
+    issuer,
+  )
+
+export function receiptContentOf(facts: ReceiptFacts, issuer: ReceiptIssuer): ReceiptContent {
+  const amount = formatCad(facts.amount)
   return {
     title: 'Official receipt for income tax purposes',
     issuer: {
@@ -42,16 +70,16 @@ export function receiptContent(data: DonateResponse, issuer: ReceiptIssuer): Rec
       addressLines: issuer.addressLines,
       registration: { label: 'Charity registration number', value: issuer.charityNumber },
     },
-    serial: { label: 'Receipt number', value: data.id ? formatReceiptNumber(data.id) : MISSING, strong: true },
+    serial: { label: 'Receipt number', value: facts.serial ? formatReceiptNumber(facts.serial) : MISSING, strong: true },
     placeOfIssue: { label: 'Place of issue', value: issuer.placeOfIssue },
-    donor: { label: 'Donor', name: [data.b_fname, data.b_lname].filter(Boolean).join(' '), addressLines: donorAddressLines(data) },
+    donor: { label: 'Donor', name: facts.donorName, addressLines: facts.donorAddressLines },
     gift: [
-      { label: 'Date gift received', value: day },
-      { label: 'Date issued', value: day },
+      { label: 'Date gift received', value: formatDayMonthYear(facts.receivedOn) },
+      { label: 'Date issued', value: formatDayMonthYear(facts.issuedOn) },
       { label: 'Amount received', value: amount },
       { label: 'Value of advantage', value: formatCad(0) },
       { label: 'Eligible amount of gift for tax purposes', value: amount, strong: true },
-      { label: 'Transaction reference', value: data.ReferenceNum ?? MISSING },
+      { label: 'Transaction reference', value: facts.reference ?? MISSING },
     ],
     signature: {
       label: 'Authorized signature',

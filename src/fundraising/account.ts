@@ -56,7 +56,8 @@ export async function editPage(payload: Payload, page: Fundraiser, fields: Recor
   }
 }
 
-export type GiftRow = { date: string; name: string; amountCents: number; kind: 'Online' | 'Cash' | 'Cheque'; message: string; messageHidden: boolean }
+/** `thanked`: whether the fundraiser's thank-you went to an online donor; null for cash and cheques, which left no address. */
+export type GiftRow = { date: string; name: string; amountCents: number; kind: 'Online' | 'Cash' | 'Cheque'; message: string; messageHidden: boolean; thanked: boolean | null }
 
 /**
  * Every gift to a page that counts in its total, newest first: online gifts with the name the
@@ -72,7 +73,7 @@ export async function giftsToPage(payload: Payload, pageId: number): Promise<Gif
       pagination: false,
       depth: 0,
       overrideAccess: true,
-      select: { displayName: true, amount: true, message: true, messageHidden: true, createdAt: true },
+      select: { displayName: true, amount: true, message: true, messageHidden: true, createdAt: true, thankedAt: true },
     }),
     payload.find({
       collection: 'offline-gifts',
@@ -85,7 +86,7 @@ export async function giftsToPage(payload: Payload, pageId: number): Promise<Gif
     }),
   ])
   const rows: GiftRow[] = [
-    ...online.docs.map((g) => ({ date: calendarDay(g.createdAt), name: g.displayName, amountCents: Math.round(g.amount * 100), kind: 'Online' as const, message: g.message ?? '', messageHidden: Boolean(g.messageHidden) })),
+    ...online.docs.map((g) => ({ date: calendarDay(g.createdAt), name: g.displayName, amountCents: Math.round(g.amount * 100), kind: 'Online' as const, message: g.message ?? '', messageHidden: Boolean(g.messageHidden), thanked: Boolean(g.thankedAt) })),
     ...offline.docs.map((g) => ({
       date: String(g.receivedOn).slice(0, 10),
       name: g.donorName || 'Not given',
@@ -93,6 +94,7 @@ export async function giftsToPage(payload: Payload, pageId: number): Promise<Gif
       kind: g.kind === 'cash' ? ('Cash' as const) : ('Cheque' as const),
       message: '',
       messageHidden: false,
+      thanked: null,
     })),
   ]
   return rows.sort((a, b) => b.date.localeCompare(a.date))

@@ -4,17 +4,21 @@
  * for on the fundraiser's own page (made only for an address that has a page, so the page answers
  * every address alike); each gift, with the name as the donor chose to show it; and "you reached
  * your goal", once per page (claimed in the database, so two gifts landing together send it once);
- * and "one week to go", once per page (claimed by src/fundraising/reminders.ts).
+ * and "one week to go", once per page (claimed by src/fundraising/reminders.ts). Also the
+ * fundraiser's thank-you to a donor (claimed by src/fundraising/thankDonors.ts), sent to the
+ * address on the donation, which the fundraiser never sees.
  * Sign-in links are made when the job runs and never rest in the outbox.
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
-import { mailFrom, smtpConfigured } from '@/forms/email'
+import { charityContact, howToReach, signature, type CharityContact } from '@/content/charityContact'
+import { charitySender, smtpConfigured } from '@/forms/email'
 import { formatDayMonthYear } from '@/format/dates'
 import { formatCad, formatDollars } from '@/format/money'
 import { DONOR_MAIL_QUEUE, runDonorMailSoon } from '@/myGiving/mail'
 import { createSignInLink } from '@/myGiving/signInLinks'
 import { normaliseEmail } from '@/myGiving/tokens'
+import type { Fundraiser, FundraisingGift } from '@/payload-types'
 import { relationId } from '@/utilities/relationId'
 import { isProductionSite, serverUrl } from '@/utilities/runtimeEnv'
 import { joinCodeFor } from './teams'
@@ -24,7 +28,8 @@ import { pageTotal } from './totals'
 
 export const FUNDRAISER_MAIL_TASK = 'sendFundraiserMail'
 /** `daysLeft`: for the last-week e-mail, the days to the campaign's end when it was queued (a page started late in the week has fewer). */
-export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in' | 'last-week'; gift?: number; to?: string; daysLeft?: number }
+/** `message`: the fundraiser's words for a thank-you (`gift` is the one thanked). */
+export type FundraiserMailInput = { page?: number; kind: 'welcome' | 'gift' | 'sign-in' | 'last-week' | 'thanks'; gift?: number; to?: string; daysLeft?: number; message?: string }
 
 type Message = { subject: string; text: string }
 
@@ -32,27 +37,26 @@ const LINK_MARK = '{link}'
 const LINK_NOTE = 'The sign-in link works once, for 30 minutes. You can ask for a new one on that page at any time.'
 
 /** Sends a message; a sign-in link in it (at {link}) is made for `to` now and left out of the outbox. */
-async function send(payload: Payload, to: string, { subject, text }: Message): Promise<void> {
+async function send(payload: Payload, from: string, to: string, { subject, text }: Message): Promise<void> {
   let link: string | null = null
   if (text.includes(LINK_MARK)) {
     const token = await createSignInLink(payload, to, { purpose: 'fundraiser' })
     link = new URL(`${FUNDRAISER_ACCOUNT_PATH}/link?token=${token}`, serverUrl()).toString()
   }
   if (smtpConfigured()) {
-    const from = mailFrom()
-    await payload.sendEmail({ from: `"${from.name}" <${from.address}>`, to, subject, text: link ? text.replace(LINK_MARK, link) : text })
+    await payload.sendEmail({ from, to, subject, text: link ? text.replace(LINK_MARK, link) : text })
     return
   }
   // A link in the outbox would let anyone who reads it manage the fundraiser's page.
-  await payload.create({ collection: 'outbox', data: { about: 'donation', to, subject, text: text.replace(LINK_MARK, '[sign-in link: sent only by e-mail]') }, overrideAccess: true, depth: 0 })
+  await payload.create({ collection: 'outbox', data: { about: 'donation', from, to, subject, text: text.replace(LINK_MARK, '[sign-in link: sent only by e-mail]') }, overrideAccess: true, depth: 0 })
   if (link && !isProductionSite()) payload.logger.info(`Fundraising: no SMTP_URL set; the sign-in link for this e-mail is ${link}`)
 }
 
 /** A sign-in link for an address that has a fundraising page; nothing for any other address. */
-async function sendSignInLink(payload: Payload, to: string, charity: string): Promise<string> {
+async function sendSignInLink(payload: Payload, from: string, to: string, charity: string): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: normaliseEmail(to) }, erased: { not_equals: true } }, overrideAccess: true })
   if (totalDocs === 0) return 'nothing'
-  await send(payload, to, {
+  await send(payload, from, to, {
     subject: 'Your link to manage your fundraising page',
     text: ['Hello,', '', 'Here is your link to edit your fundraising page, see the gifts to it and manage your team:', '', LINK_MARK, '', 'The link works once, for 30 minutes. If you did not ask for it, you can ignore this e-mail.', '', 'Thank you,', charity].join('\n'),
   })
@@ -68,7 +72,8 @@ async function claimGoalReached(payload: Payload, pageId: number): Promise<boole
 export async function sendFundraiserMail(payload: Payload, input: FundraiserMailInput): Promise<string> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const charity = settings.name
-  if (input.kind === 'sign-in') return input.to ? sendSignInLink(payload, input.to, charity) : 'nothing'
+  const from = charitySender(settings)
+  if (input.kind === 'sign-in') return input.to ? sendSignInLink(payload, from, input.to, charity) : 'nothing'
   const page = input.page ? await payload.findByID({ collection: 'fundraisers', id: input.page, depth: 1, overrideAccess: true, disableErrors: true }) : null
   if (!page || page.erased) return 'nothing'
   const link = new URL(fundraiserPath(page.slug), serverUrl()).toString()
@@ -77,7 +82,7 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
   if (input.kind === 'welcome') {
     const team = typeof page.team === 'object' && page.team ? page.team : null
     const captainOf = team && !team.open && relationId(team.captain) === page.id
-    await send(payload, page.email, {
+    await send(payload, from, page.email, {
       subject: `Your fundraising page for ${campaign} is live`,
       text: [
         `Hello ${page.name},`,
@@ -110,7 +115,7 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
       total.raisedCents === 0
         ? `Your page has no gifts yet; your goal is ${formatDollars(page.goal)}.`
         : `Your page has raised ${raised}${reached ? `, past your goal of ${formatDollars(page.goal)}. Thank you!` : ` of your ${formatDollars(page.goal)} goal.`}`
-    await send(payload, page.email, {
+    await send(payload, from, page.email, {
       subject: `${left} to go: ${campaign} ends on ${formatDayMonthYear(ends)}`,
       text: [
         `Hello ${page.name},`,
@@ -132,21 +137,52 @@ export async function sendFundraiserMail(payload: Payload, input: FundraiserMail
     return 'last-week'
   }
   const gift = input.gift ? await payload.findByID({ collection: 'fundraising-gifts', id: input.gift, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  if (input.kind === 'thanks') return gift && input.message ? sendThanks(payload, { from, page, gift, campaign, link, contact: charityContact(settings), message: input.message }) : 'nothing'
   if (gift && gift.status === 'approved' && !gift.voided) {
-    await send(payload, page.email, {
+    await send(payload, from, page.email, {
       subject: `${gift.displayName} gave to your page`,
       text: [`Hello ${page.name},`, '', `${gift.displayName} gave ${formatCad(gift.amount)} to your page.`, ...(gift.message && !gift.messageHidden ? ['', `Their message: “${gift.message}”`] : []), '', `See your page: ${link}`, sign].join('\n'),
     })
   }
   const total = await pageTotal(payload, page.id)
   if (total.raisedCents >= page.goal * 100 && (await claimGoalReached(payload, page.id))) {
-    await send(payload, page.email, {
+    await send(payload, from, page.email, {
       subject: 'You reached your fundraising goal',
       text: [`Hello ${page.name},`, '', `Your page has raised ${formatCad(total.raisedCents / 100)}, so you have reached your goal of ${formatDollars(page.goal)}. Thank you, and thank everyone who gave.`, '', `Your page stays open until the campaign ends: ${link}`, sign].join('\n'),
     })
     return 'goal-reached'
   }
   return gift ? 'gift' : 'nothing'
+}
+
+type Thanks = { from: string; page: Fundraiser; gift: FundraisingGift; campaign: string; link: string; contact: CharityContact; message: string }
+
+/** The fundraiser's thank-you, to the address the donor gave with the gift; the fundraiser is told nothing of it. */
+async function sendThanks(payload: Payload, { from, page, gift, campaign, link, contact, message }: Thanks): Promise<string> {
+  if (gift.status !== 'approved' || gift.voided) return 'nothing'
+  const donation = await payload.findByID({ collection: 'donations', id: relationId(gift.donation)!, depth: 0, overrideAccess: true, disableErrors: true, select: { b_email: true, b_fname: true } })
+  const to = donation?.b_email?.trim()
+  if (!to) return 'nothing'
+  const shownAs = gift.showAs === 'anonymous' ? `Your gift shows on their page as "${gift.displayName}": we have not told them who you are.` : `${page.name} does not see your e-mail address.`
+  await send(payload, from, to, {
+    subject: `A thank-you from ${page.name}`,
+    text: [
+      donation?.b_fname?.trim() ? `Hello ${donation.b_fname.trim()},` : 'Hello,',
+      '',
+      `You gave ${formatCad(gift.amount)} to ${page.name}'s fundraising page for ${campaign} on ${formatDayMonthYear(gift.createdAt)}. ${page.name} asked us to send you this message:`,
+      '',
+      message,
+      '',
+      `We sent it for them. ${shownAs}`,
+      '',
+      `Their page: ${link}`,
+      '',
+      ...(howToReach(contact) ? [`A question about your gift or your receipt? Please ${howToReach(contact)}.`, ''] : []),
+      'Thank you,',
+      ...signature(contact),
+    ].join('\n'),
+  })
+  return 'thanks'
 }
 
 export const sendFundraiserMailTask = {
@@ -158,14 +194,15 @@ export const sendFundraiserMailTask = {
     { name: 'gift', type: 'number' },
     { name: 'to', type: 'text' },
     { name: 'daysLeft', type: 'number' },
+    { name: 'message', type: 'text' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }: { input: FundraiserMailInput; req: PayloadRequest }) => ({ output: { outcome: await sendFundraiserMail(req.payload, input) } }),
 } as unknown as TaskConfig
 
-/** Queues a fundraiser's e-mail on My giving's mail queue and runs it soon. */
-export async function queueFundraiserMail(payload: Payload, input: FundraiserMailInput): Promise<void> {
-  await payload.jobs.queue({ task: FUNDRAISER_MAIL_TASK as never, input: input as never, queue: DONOR_MAIL_QUEUE })
+/** Queues a fundraiser's e-mail on My giving's mail queue and runs it soon; `req` from a hook queues it in the hook's transaction. */
+export async function queueFundraiserMail(payload: Payload, input: FundraiserMailInput, req?: PayloadRequest): Promise<void> {
+  await payload.jobs.queue({ task: FUNDRAISER_MAIL_TASK as never, input: input as never, queue: DONOR_MAIL_QUEUE, req })
   runDonorMailSoon(payload)
 }

@@ -21,6 +21,8 @@ export type OwnPage = {
   raisedCents: number
   giftCount: number
   gifts: GiftRow[]
+  /** Online gifts whose donors have not had the fundraiser's thank-you. */
+  toThank: number
   team: { name: string; slug: string; captain: boolean; joinCode: string | null } | null
   teams: { id: number; name: string; open: boolean }[]
 }
@@ -52,6 +54,7 @@ export async function ownPages(payload: Payload, pages: Fundraiser[]): Promise<O
         raisedCents: total.raisedCents,
         giftCount: total.giftCount,
         gifts,
+        toThank: gifts.filter((g) => g.thanked === false).length,
         team: team ? { name: team.name, slug: team.slug, captain, joinCode: captain && !team.open ? joinCodeFor(team.id) : null } : null,
         teams,
       }

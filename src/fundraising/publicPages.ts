@@ -79,8 +79,8 @@ export type FundraiserView = {
   gifts: ShownGift[]
 }
 
-export const getFundraiserView = cached('page', async (slug: string): Promise<FundraiserView | null> => {
-  const payload = await getPayloadClient()
+/** What a fundraiser's page (and its share picture) shows, read afresh; the page reads it through getFundraiserView, cached. */
+export async function readFundraiserView(payload: Payload, slug: string): Promise<FundraiserView | null> {
   const { docs } = await payload.find({
     collection: 'fundraisers',
     where: { slug: { equals: slug }, erased: { not_equals: true } },
@@ -96,7 +96,9 @@ export const getFundraiserView = cached('page', async (slug: string): Promise<Fu
   const team = typeof found.team === 'object' && found.team && !found.team.hidden ? { id: found.team.id, slug: found.team.slug, name: found.team.name } : null
   const [total, gifts] = await Promise.all([pageTotal(payload, found.id), recentGifts(payload, [found.id], 20)])
   return { page, campaign: found.campaign, team, total, gifts }
-})
+}
+
+export const getFundraiserView = cached('page', async (slug: string) => readFundraiserView(await getPayloadClient(), slug))
 
 export type TeamView = {
   team: Pick<FundraisingTeam, 'id' | 'slug' | 'name'> & { hidden: boolean }
@@ -107,8 +109,8 @@ export type TeamView = {
   goalDollars: number
 }
 
-export const getTeamView = cached('team', async (slug: string): Promise<TeamView | null> => {
-  const payload = await getPayloadClient()
+/** What a team's page (and its share picture) shows, read afresh; the page reads it through getTeamView, cached. */
+export async function readTeamView(payload: Payload, slug: string): Promise<TeamView | null> {
   const { docs } = await payload.find({ collection: 'fundraising-teams', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: true })
   const team = docs[0]
   if (!team || typeof team.campaign !== 'object' || !team.campaign) return null
@@ -129,7 +131,9 @@ export const getTeamView = cached('team', async (slug: string): Promise<TeamView
     .sort((a, b) => b.raisedCents - a.raisedCents)
   const goalDollars = memberPages.reduce((sum, m) => sum + (m.goal ?? 0), 0)
   return { team: shown, campaign: team.campaign, total: await teamTotal(payload, team.id), members, goalDollars }
-})
+}
+
+export const getTeamView = cached('team', async (slug: string) => readTeamView(await getPayloadClient(), slug))
 
 export type EventCampaignView = { campaign: Pick<Campaign, 'slug' | 'title' | 'goal' | 'startsOn' | 'endsOn'>; total: Total & { pages: number } }
 

@@ -8,6 +8,7 @@ export const GOAL_MIN_DOLLARS = 1
 export const GOAL_MAX_DOLLARS = 1_000_000
 export const MESSAGE_MAX_LENGTH = 250
 export const STORY_MAX_LENGTH = 5_000
+export const THANKS_MAX_LENGTH = 1_000
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -6,12 +6,15 @@
  * the team's; signs in with the e-mailed link (from the server log: no SMTP here)
  * and reads the team code on their own page; a second participant, without JavaScript, is refused
  * a wrong code at its field and then joins with the right one; a cheque Finance records in the
- * admin's screens shows in the totals of the page, the team and the campaign, and in the first
+ * admin's screens, with the official receipt its giver asked for (downloaded as a PDF from the
+ * gift's screen), shows in the totals of the page, the team and the campaign, and in the first
  * participant's gift list.
  * Then a donor gives to the first page twice through the donation form (its "Donate" button):
  * once under a first name only with a message, once anonymously; the page shows both, and
  * nothing else of the donor. Finance hides the donor's message in the admin and the page drops
- * it; the goal-reached e-mail is in the outbox and says what happened.
+ * it; the goal-reached e-mail is in the outbox and says what happened. Last, the participant
+ * thanks her donors from her own page (an empty message refused at its field first): the donor
+ * who gave twice gets one e-mail, and the list marks both gifts thanked.
  * axe checks every public page (the no-script ones as HTML in a scripted page); the admin's
  * screens are Payload's own and are used at a desk's width, as staff use them.
  */
@@ -25,6 +28,7 @@ import { adminToken, axeWithoutScripts, closeBrowser, closePage, DESKTOP, expect
 import { root } from '../../scripts/siteServer'
 import { typeCard } from '../helpers/cardFrame'
 import { TEST_CARD } from '../helpers/donations'
+import { readPdf, squeezed } from '../helpers/pdf'
 
 const RUN = crypto.randomBytes(3).toString('hex')
 const CARA = { name: `Cara ${RUN}`, email: `cara.${RUN}@example.org`, slug: `cara-walks-${RUN}` }
@@ -34,6 +38,8 @@ const CAMPAIGN = 'fathers-day-walk-run'
 const NO_SCRIPT = { axe: false, settle: false } as const
 const pages: Page[] = []
 let auth: string
+/** Cara's browser, signed in to her own page by the first test. */
+let cara: Page
 
 async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(siteUrl(`/api${pathname}`), { ...init, headers: { authorization: auth, 'content-type': 'application/json', ...(init.headers ?? {}) } })
@@ -109,7 +115,7 @@ describe('fundraising pages', () => {
     const campaigns = await api<{ docs: { event: { slug: string } | null }[] }>(`/campaigns?where[slug][equals]=${CAMPAIGN}&depth=1`)
     const eventSlug = campaigns.docs[0]?.event?.slug
     expect(eventSlug, 'the demo campaign is linked to its event').toBeTruthy()
-    const cara = await openPage(`/get-involved/find-an-event/${eventSlug}`, { width: MOBILE.width, height: MOBILE.height })
+    cara = await openPage(`/get-involved/find-an-event/${eventSlug}`, { width: MOBILE.width, height: MOBILE.height })
     pages.push(cara)
     const section = cara.getByTestId('event-campaign')
     await expect(section.getByTestId('fundraising-progress').innerText()).resolves.toMatch(/raised of a \$60,000 goal/)
@@ -198,9 +204,24 @@ describe('fundraising pages', () => {
     await admin.locator('#field-receivedOn input').click()
     await admin.locator('.react-datepicker__day--today').first().click()
     await admin.locator('#field-donorName').fill(`Aunt May ${RUN}`)
+    // Aunt May asked for an official receipt: her name and address, then its PDF.
+    await admin.locator('#field-issueReceipt').check({ force: true })
+    await admin.locator('#field-receiptName').fill(`May Ellis ${RUN}`)
+    await admin.locator('#field-receiptStreet').fill('12 Cedar Road')
+    await admin.locator('#field-receiptCity').fill('Nanaimo')
+    await admin.locator('#field-receiptPostalCode').fill('V9R 2B2')
     await saveInAdmin(admin, /\/admin\/collections\/offline-gifts\/\d+/)
-    const recorded = await api<{ docs: { amount: number; kind: string; voided: boolean }[] }>(`/offline-gifts?where[donorName][equals]=${encodeURIComponent(`Aunt May ${RUN}`)}&depth=0`)
+    const recorded = await api<{ docs: { id: number; amount: number; kind: string; voided: boolean }[] }>(`/offline-gifts?where[donorName][equals]=${encodeURIComponent(`Aunt May ${RUN}`)}&depth=0`)
     expect(recorded.docs.map((g) => [g.amount, g.kind, Boolean(g.voided)])).toEqual([[5000, 'cheque', false]])
+    const receiptLink = admin.getByRole('link', { name: 'Download the official receipt (PDF)' })
+    await receiptLink.waitFor()
+    // Downloaded as Finance does it: the link, in the signed-in browser.
+    const [download] = await Promise.all([admin.waitForEvent('download'), receiptLink.click()])
+    expect(download.suggestedFilename()).toMatch(/^receipt-PCF-\d{6}\.pdf$/)
+    const receiptText = squeezed(readPdf(new Uint8Array(fs.readFileSync((await download.path())!))).text)
+    expect(receiptText).toContain(`May Ellis ${RUN}`)
+    expect(receiptText).toContain('$5,000.00')
+    expect(receiptText).toMatch(/PCF-\d{6}/)
 
     // The totals: Cara's page, the team (both members) and the campaign's leaderboards.
     await reloadUntil(cara, `/fundraise/${CARA.slug}`, /\$5,000 raised of a \$500 goal/, 'the cheque on Cara’s page')
@@ -279,7 +300,7 @@ describe('fundraising pages', () => {
     await reloadUntil(donor, `/fundraise/${CARA.slug}`, new RegExp(`^(?!.*Walk strong ${RUN}).*\\$5,075 raised`), 'the hidden message gone from Cara’s page')
     expect((await donor.locator('main').innerText()).replace(/\s+/g, ' ')).toMatch(new RegExp(`Recent gifts.*Anonymous.*Gwen${RUN}`))
 
-    // The goal-reached e-mail (her cheque passed the goal; the first online gift's mail job found it).
+    // The goal-reached e-mail (her cheque passed the goal).
     const mails = await pollUntil(
       () => api<{ docs: { subject: string; text: string }[] }>(`/outbox?where[to][equals]=${encodeURIComponent(CARA.email)}&where[subject][equals]=${encodeURIComponent('You reached your fundraising goal')}&depth=0`),
       (r) => r.docs.length > 0,
@@ -291,5 +312,40 @@ describe('fundraising pages', () => {
     expect(mail).toMatch(new RegExp(`Your page stays open until the campaign ends: https?://[^\\s]+/fundraise/${CARA.slug}\\n`))
     expect(mail).not.toMatch(/undefined|null|NaN|\{/)
     expectNoProblems(donor)
+  })
+
+  it('lets the participant thank her donors by e-mail from her own page, once each', { timeout: 120_000 }, async () => {
+    await visit(cara, '/my-fundraising')
+    const form = cara.getByRole('form', { name: 'Thank your donors by e-mail' })
+    // Gwen gave twice from one address: two gifts to thank, one e-mail.
+    await expect(form.innerText()).resolves.toContain('(2 gifts)')
+    await expect(cara.getByTestId('own-gifts').innerText()).resolves.toMatch(/Not thanked yet[\s\S]*Not thanked yet/)
+    const field = form.getByLabel('Your thank-you message')
+    await form.getByRole('button', { name: 'Send your thank-you' }).click()
+    await cara.getByTestId('my-giving-error').waitFor()
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true')
+    await expect(field.getAttribute('aria-describedby')).resolves.toMatch(/-thanks-error\b/)
+    await expect(cara.locator('[id$="-thanks-error"]').innerText()).resolves.toMatch(/Write the message/)
+    await recheckAxe(cara)
+
+    const thanks = `Thank you, ${RUN}! Dad would have loved this.`
+    await field.fill(thanks)
+    await form.getByRole('button', { name: 'Send your thank-you' }).click()
+    await expect(cara.getByTestId('my-giving-notice').innerText()).resolves.toBe('Your thank-you is on its way to one donor.')
+    await cara.getByText('Everyone who gave online has had your thank-you.').waitFor()
+    const list = await cara.getByTestId('own-gifts').innerText()
+    expect(list.match(/Thank-you sent/g)).toHaveLength(2)
+    expect(list).not.toContain('Not thanked yet')
+    await recheckAxe(cara)
+
+    const mails = await pollUntil(
+      () => api<{ docs: { subject: string; text: string }[] }>(`/outbox?where[to][equals]=${encodeURIComponent(`gwen.${RUN}@example.org`)}&where[subject][equals]=${encodeURIComponent(`A thank-you from ${CARA.name}`)}&depth=0`),
+      (r) => r.docs.length > 0,
+      { intervalMs: 500, what: 'the thank-you e-mail in the outbox' },
+    )
+    expect(mails.docs).toHaveLength(1)
+    expect(mails.docs[0]!.text).toContain(`${CARA.name} asked us to send you this message:\n\n${thanks}\n`)
+    expect(mails.docs[0]!.text).not.toMatch(/undefined|null|NaN|\{/)
+    expectNoProblems(cara)
   })
 })

@@ -1,5 +1,7 @@
-/** Builders for the fundraising tests: a running campaign and pages on it, written as the server writes them. */
+/** Builders for the fundraising tests: a running campaign and pages on it, written as the server writes them, and a fundraiser's sign-in. */
 import type { Payload } from 'payload'
+import { expect } from 'vitest'
+import { formPost } from './myGiving'
 
 const DAY = 86_400_000
 
@@ -29,4 +31,20 @@ export async function createPage(payload: Payload, campaign: number, slug: strin
     overrideAccess: true,
     depth: 0,
   })
+}
+
+/** Signs in as `email` the way the e-mailed link does: a fundraiser link, used once by the link page's button (`session`, its route). */
+export async function signInFundraiser(payload: Payload, session: (request: Request) => Promise<Response>, email: string): Promise<{ cookie: string; csrf: string }> {
+  const { createSignInLink } = await import('@/myGiving/signInLinks')
+  const token = await createSignInLink(payload, email, { purpose: 'fundraiser' })
+  const res = await session(formPost('/my-fundraising/session', { token }))
+  expect(res.status).toBe(303)
+  expect(res.headers.get('location')).toBe('/my-fundraising')
+  const setCookie = res.headers.get('set-cookie')!
+  expect(setCookie).toMatch(/^fundraiser_session=[^;]+; Path=\/my-fundraising; HttpOnly; SameSite=Lax/)
+  const cookie = setCookie.split(';')[0]!
+  const { readSession } = await import('@/myGiving/sessions')
+  const { formTokenFor } = await import('@/myGiving/tokens')
+  const signedIn = await readSession(payload, cookie.split('=')[1])
+  return { cookie, csrf: formTokenFor(signedIn!.hash) }
 }

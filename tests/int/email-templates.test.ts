@@ -142,6 +142,14 @@ beforeAll(async () => {
   await sendFundraiserMail(payload, { page: fundraiserPage.id, kind: 'last-week' })
   const lastWeek = (await payload.find({ collection: 'outbox', where: { to: { equals: 'sam.walks@example.org' }, subject: { like: 'One week to go' } }, overrideAccess: true, depth: 0 })).docs[0]!
   mails.push({ name: `fundraiser: ${lastWeek.subject}`, text: `${lastWeek.subject}\n${lastWeek.text}`, donor: false, typed: 'sam.walks@example.org' })
+  // The fundraiser's thank-you, which the charity sends to each of the page's donors.
+  const { thankDonors } = await import('@/fundraising/thankDonors')
+  const toPage = await processDonation({ payload, fields: validFields({ b_email: 'donor.page@example.org', donation_area: 'Fathers Day Walk / Run', fundraiser_page: 'sam-walks', fundraiser_show_as: 'full' }), idempotencyKey: newKey() })
+  expect(toPage.status).toBe(200)
+  expect(await thankDonors(payload, fundraiserPage, 'Thank you for walking with me in spirit.')).toEqual({ sent: 1 })
+  await payload.jobs.run({ queue: DONOR_MAIL_QUEUE, limit: 50, overrideAccess: true })
+  const thanks = (await payload.find({ collection: 'outbox', where: { to: { equals: 'donor.page@example.org' }, subject: { like: 'A thank-you from' } }, overrideAccess: true, depth: 0 })).docs[0]!
+  mails.push({ name: `fundraiser’s thanks: ${thanks.subject}`, text: `${thanks.subject}\n${thanks.text}`, from: thanks.from, donor: false })
 
   // Peer support's e-mails: to the volunteer, the person and Support, at each step of a case.
   const { composePeerMail } = await import('@/peerSupport/mail')
@@ -192,7 +200,9 @@ describe('every e-mail template takes the charity from Site Settings', () => {
   })
 
   it('each donor e-mail is signed with the charity’s name and gives its phone or e-mail; it comes from the charity by name', () => {
-    for (const mail of mails.filter((m) => m.name.startsWith('donor:'))) {
+    const toDonors = mails.filter((m) => m.name.startsWith('donor:') || m.name.startsWith('fundraiser’s thanks:'))
+    expect(toDonors.length).toBeGreaterThan(11)
+    for (const mail of toDonors) {
       expect(mail.text, mail.name).toContain(OTHER.name)
       expect(mail.text, mail.name).toMatch(/250-555-0177|hello@harbour-health\.example/)
       expect(mail.from, mail.name).toBe(`"${OTHER.name}" <website@example.org>`)

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { createRunningCampaign } from '../helpers/fundraising'
+import { createRunningCampaign, signInFundraiser } from '../helpers/fundraising'
 import { formPost, getWithCookie } from '../helpers/myGiving'
 import { newKey, validFields } from '../helpers/donations'
 import type { Campaign } from '@/payload-types'
@@ -43,21 +43,7 @@ afterAll(async () => {
 const form = (fields: Record<string, string>) => ({ name: 'Cara Lee', email: 'cara@example.org', slug: 'cara-rides', goal: '750', story: 'I ride for my father.\n\nPlease give.', ...fields })
 const pageCount = async () => (await payload.count({ collection: 'fundraisers', overrideAccess: true })).totalDocs
 
-/** Signs in as `email` the way the e-mailed link does: a fundraiser link, used once by the link page's button. */
-async function signIn(email: string): Promise<{ cookie: string; csrf: string }> {
-  const { createSignInLink } = await import('@/myGiving/signInLinks')
-  const token = await createSignInLink(payload, email, { purpose: 'fundraiser' })
-  const res = await routes.session(formPost('/my-fundraising/session', { token }))
-  expect(res.status).toBe(303)
-  expect(res.headers.get('location')).toBe('/my-fundraising')
-  const setCookie = res.headers.get('set-cookie')!
-  expect(setCookie).toMatch(/^fundraiser_session=[^;]+; Path=\/my-fundraising; HttpOnly; SameSite=Lax/)
-  const cookie = setCookie.split(';')[0]!
-  const { readSession } = await import('@/myGiving/sessions')
-  const { formTokenFor } = await import('@/myGiving/tokens')
-  const session = await readSession(payload, cookie.split('=')[1])
-  return { cookie, csrf: formTokenFor(session!.hash) }
-}
+const signIn = (email: string) => signInFundraiser(payload, routes.session, email)
 
 describe('fundraiser sign-up, sign-in and own page', () => {
   let captainCode = ''

@@ -1,7 +1,7 @@
 /**
  * Fundraisers and teams: sign-up answers each bad field at the field (address clash or blocked
  * word, goal out of range, HTML in the story) and keeps nothing; teams are made, joined open or
- * with the right code only, and left; the fundraiser's e-mails, and the donors' thank-yous naming the page, reach the outbox; and nobody but Finance reads pages or gifts through the API.
+ * with the right code only, and left; the fundraiser's e-mails (the goal reached by a recorded cheque too), and the donors' thank-yous naming the page, reach the outbox; and nobody but Finance reads pages or gifts through the API.
  * Databases: SQLite, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -92,6 +92,22 @@ describe('fundraising sign-up and teams', () => {
     // The donor's own thank-you names the page the gift counts on.
     const thanks = await payload.find({ collection: 'outbox', where: { to: { equals: 'pat@example.org' } }, limit: 20, overrideAccess: true })
     expect(thanks.docs.filter((d) => d.text.includes('Your gift counts on Gail’s fundraising page: ') && d.text.includes('/goal-getter'))).toHaveLength(3)
+  })
+
+  it('a cheque Finance records that passes the goal sends the goal-reached e-mail too, once', async () => {
+    const page = (await signUpFundraiser(payload, { ...base(), slug: 'cheque-champ', email: 'chet@example.org', name: 'Chet', goal: 300 })).page!
+    const goalMails = async () => (await payload.find({ collection: 'outbox', where: { to: { equals: 'chet@example.org' }, subject: { equals: 'You reached your fundraising goal' } }, overrideAccess: true })).docs
+    const record = (amount: number) => payload.create({ collection: 'offline-gifts', data: { fundraiser: page.id, amount, kind: 'cheque', receivedOn: new Date().toISOString() }, overrideAccess: true })
+    await record(100)
+    await payload.jobs.run({ queue: 'donor-mail', limit: 50, overrideAccess: true })
+    expect(await goalMails()).toHaveLength(0)
+    await record(250)
+    await record(40)
+    await payload.jobs.run({ queue: 'donor-mail', limit: 50, overrideAccess: true })
+    const mails = await goalMails()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('Your page has raised $3')
+    expect(mails[0]!.text).toContain('so you have reached your goal of $300')
   })
 
   it('visitors cannot read pages, teams or gifts through the API', async () => {

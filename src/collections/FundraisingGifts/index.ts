@@ -45,6 +45,8 @@ export const FundraisingGifts: CollectionConfig<'fundraising-gifts'> = {
     { name: 'messageHidden', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Hide this message from the public pages (the gift still counts).' } },
     { name: 'voided', type: 'checkbox', defaultValue: false, admin: { description: 'A refunded or reversed gift: no longer counted in the totals.' } },
     { name: 'voidReason', type: 'text' },
+    // Set when the fundraiser's thank-you is queued, so each donor is thanked once (src/fundraising/thankDonors.ts).
+    { name: 'thankedAt', type: 'date', access: fixed, admin: { readOnly: true, description: 'When the fundraiser’s thank-you e-mail was sent to this donor.' } },
   ],
   hooks: { afterChange: [revalidateFundraisingHook] },
   timestamps: true,

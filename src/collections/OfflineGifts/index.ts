@@ -1,19 +1,39 @@
 import type { CollectionConfig } from 'payload'
+import { offlineGiftGoalHook } from '@/fundraising/offlineGiftGoal'
+import { offlineReceiptEndpoint } from './receiptEndpoint'
 import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
+import { postalCodeProblem, postalCountryOf } from '@/forms/addressRules'
 
 const fixedOnceRecorded = { update: () => false }
+
+type Siblings = { issueReceipt?: boolean | null; receiptCountry?: string | null }
+
+/** A receipt names the giver and their address, as the Canada Revenue Agency asks: required once a receipt is asked for. */
+const neededForReceipt =
+  (what: string) =>
+  (value: unknown, { siblingData, data }: { siblingData?: Siblings; data?: Siblings }): true | string =>
+    !(data ?? siblingData)?.issueReceipt || (typeof value === 'string' && value.trim()) ? true : `An official receipt needs ${what}.`
+
+function receiptPostalCode(value: unknown, options: { siblingData?: Siblings; data?: Siblings }): true | string {
+  const needed = neededForReceipt('the postal code')(value, options)
+  if (needed !== true || !(options.data ?? options.siblingData)?.issueReceipt) return needed
+  return postalCodeProblem(String(value), postalCountryOf((options.data ?? options.siblingData)?.receiptCountry ?? '')) ?? true
+}
 
 /**
  * Cash and cheques a fundraiser collected, recorded by Finance against their page. They count in
  * the page's, team's and campaign's totals (kept by database triggers, as online gifts). A
- * recorded gift is never edited: a mistake is voided, with the reason, and recorded again.
+ * recorded gift is never edited: a mistake is voided, with the reason, and recorded again. A gift
+ * whose giver asked for an official receipt names them and their address; its receipt is numbered
+ * in the online gifts' series and downloaded as a PDF (src/fundraising/offlineReceipt.ts).
  */
 export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
   slug: 'offline-gifts',
   labels: { singular: 'Offline gift (cash or cheque)', plural: 'Offline gifts (cash and cheques)' },
-  admin: { group: 'Fundraising', useAsTitle: 'donorName', defaultColumns: ['fundraiser', 'amount', 'kind', 'receivedOn', 'donorName', 'issueReceipt', 'voided'] },
+  admin: { group: 'Fundraising', useAsTitle: 'donorName', defaultColumns: ['fundraiser', 'amount', 'kind', 'receivedOn', 'donorName', 'issueReceipt', 'receiptNumber', 'voided'] },
+  endpoints: [offlineReceiptEndpoint],
   access: { read: finance, create: finance, update: finance, delete: nobody },
   defaultSort: '-receivedOn',
   fields: [
@@ -24,10 +44,37 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
       { name: 'receivedOn', type: 'date', required: true, access: fixedOnceRecorded, admin: { date: { pickerAppearance: 'dayOnly' } } },
     ] },
     { name: 'donorName', type: 'text', maxLength: 120, admin: { description: 'If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".' } },
-    { name: 'issueReceipt', type: 'checkbox', defaultValue: false, access: fixedOnceRecorded, admin: { description: 'The giver asked for an official tax receipt. The site does not issue receipts for cash or cheques yet: issue it as for a cheque sent by post, and tick this so the list shows which gifts have one to issue.' } },
-    { name: 'voided', type: 'checkbox', defaultValue: false },
+    {
+      name: 'issueReceipt',
+      type: 'checkbox',
+      defaultValue: false,
+      access: fixedOnceRecorded,
+      admin: { description: 'The giver asked for an official tax receipt: give their name and postal address below. The receipt takes the next number of the same series as online gifts.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Official receipt',
+      admin: { condition: (data) => Boolean(data?.issueReceipt) },
+      fields: [
+        { name: 'receiptLink', type: 'ui', admin: { components: { Field: '@/components/admin/OfflineReceiptLink.client#OfflineReceiptLink' } } },
+        { type: 'row', fields: [
+          { name: 'receiptNumber', type: 'number', unique: true, index: true, access: { create: () => false, update: () => false }, admin: { readOnly: true, description: 'Given when the receipt is first downloaded, or within 10 minutes.' } },
+          { name: 'receiptIssuedAt', label: 'Receipt issued', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        ] },
+        { name: 'receiptName', label: 'Giver’s full name, as on the receipt', type: 'text', maxLength: 120, access: fixedOnceRecorded, validate: neededForReceipt('the giver’s full name') },
+        { name: 'receiptStreet', label: 'Street address', type: 'text', maxLength: 200, access: fixedOnceRecorded, validate: neededForReceipt('the street address') },
+        { type: 'row', fields: [
+          { name: 'receiptCity', label: 'City', type: 'text', maxLength: 100, access: fixedOnceRecorded, validate: neededForReceipt('the city') },
+          { name: 'receiptProvince', label: 'Province', type: 'text', maxLength: 50, defaultValue: 'BC', access: fixedOnceRecorded, validate: neededForReceipt('the province') },
+          { name: 'receiptPostalCode', label: 'Postal code', type: 'text', maxLength: 20, access: fixedOnceRecorded, validate: receiptPostalCode },
+          { name: 'receiptCountry', label: 'Country', type: 'text', maxLength: 60, defaultValue: 'Canada', access: fixedOnceRecorded },
+        ] },
+        { name: 'corrections', type: 'join', collection: 'receipt-corrections', on: 'offlineGift', admin: { description: 'Voids and replacements of this gift’s receipt. The original stays as issued.' } },
+      ],
+    },
+    { name: 'voided', type: 'checkbox', defaultValue: false, admin: { description: 'A gift recorded by mistake or returned: no longer counted. Its official receipt, if it had one, stays as issued: void it under Receipt corrections.' } },
     { name: 'voidReason', type: 'text', admin: { condition: (data) => Boolean(data?.voided) } },
   ],
-  hooks: { afterChange: [revalidateFundraisingHook] },
+  hooks: { afterChange: [revalidateFundraisingHook, offlineGiftGoalHook] },
   timestamps: true,
 }

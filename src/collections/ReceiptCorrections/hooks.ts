@@ -11,7 +11,8 @@ export const checkCorrection: CollectionBeforeChangeHook = async ({ data, operat
   if (operation !== 'create') return data
   const donationId = data.donation ?? null
   const annualId = data.annualReceipt ?? null
-  if ((donationId == null) === (annualId == null)) throw fail('Choose either a donation or an annual receipt to correct (one of the two).')
+  const offlineId = data.offlineGift ?? null
+  if ([donationId, annualId, offlineId].filter((id) => id != null).length !== 1) throw fail('Choose the one receipt to correct: a donation, an annual receipt or an offline gift.')
   if (typeof data.reason !== 'string' || data.reason.trim().length < 5) throw fail('Give the reason for the correction.')
   if (data.kind === 'replacement' && !(typeof data.replacementAmount === 'number' && data.replacementAmount >= 0)) {
     throw fail('A replacement receipt needs its amount.')
@@ -22,6 +23,11 @@ export const checkCorrection: CollectionBeforeChangeHook = async ({ data, operat
     if (!donation) throw fail('That donation does not exist.')
     if (donation.receiptNumber == null) throw fail('That donation has no official receipt to correct.')
     serial = String(donation.receiptNumber)
+  } else if (offlineId != null) {
+    const gift = await req.payload.findByID({ collection: 'offline-gifts', id: offlineId, depth: 0, overrideAccess: true, req, disableErrors: true })
+    if (!gift) throw fail('That offline gift does not exist.')
+    if (gift.receiptNumber == null) throw fail('That offline gift has no official receipt to correct.')
+    serial = String(gift.receiptNumber)
   } else {
     const receipt = await req.payload.findByID({ collection: 'annual-receipts', id: annualId, depth: 0, overrideAccess: true, req, disableErrors: true })
     if (!receipt) throw fail('That annual receipt does not exist.')

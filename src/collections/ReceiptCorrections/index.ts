@@ -31,7 +31,8 @@ export const ReceiptCorrections: CollectionConfig = {
     },
     { type: 'row', fields: [
       { name: 'donation', type: 'relationship', relationTo: 'donations', admin: { description: 'A single gift’s receipt…' } },
-      { name: 'annualReceipt', type: 'relationship', relationTo: 'annual-receipts', admin: { description: '…or a monthly donor’s annual receipt.' } },
+      { name: 'annualReceipt', type: 'relationship', relationTo: 'annual-receipts', admin: { description: '…or a monthly donor’s annual receipt…' } },
+      { name: 'offlineGift', type: 'relationship', relationTo: 'offline-gifts', admin: { description: '…or the receipt of cash or a cheque recorded for a fundraising page.' } },
     ] },
     { name: 'reason', type: 'textarea', required: true, admin: { description: 'Why the receipt is corrected, as the CRA asks.' } },
     {

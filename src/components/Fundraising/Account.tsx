@@ -9,7 +9,7 @@ import { formatCad } from '@/format/money'
 import type { OwnPage } from '@/fundraising/ownPages'
 import { FUNDRAISER_ACCOUNT_PATH, fundraiserPath, teamPath } from '@/fundraising/paths'
 import { PHOTO_ACCEPT, PHOTO_HINT } from '@/fundraising/photoRules'
-import { GOAL_MAX_DOLLARS, STORY_MAX_LENGTH } from '@/fundraising/rules'
+import { GOAL_MAX_DOLLARS, STORY_MAX_LENGTH, THANKS_MAX_LENGTH } from '@/fundraising/rules'
 import type { Flash as FlashMessage } from '@/myGiving/sessions'
 import { Progress } from './Progress'
 
@@ -104,7 +104,8 @@ function OwnPageSection({ page, csrf, flash }: { page: OwnPage; csrf: string; fl
         <p className="mt-2">No gifts yet. Share your page’s address with the people who care about you.</p>
       ) : (
         <>
-          <div className="mt-2 overflow-x-auto">
+          {/* On a phone the table may be wider than the screen: the region scrolls and takes the keyboard's focus to do so. */}
+          <div className="mt-2 overflow-x-auto focus-visible:outline-4 focus-visible:outline-focus" tabIndex={0} role="region" aria-label="Gifts to your page (scrolls sideways on a small screen)">
             <table className="w-full text-left" data-testid="own-gifts">
               <caption className="sr-only">Gifts to your page, newest first</caption>
               <thead>
@@ -122,6 +123,7 @@ function OwnPageSection({ page, csrf, flash }: { page: OwnPage; csrf: string; fl
                     <td className="pr-4">
                       {g.name}
                       {g.kind !== 'Online' && ` (${g.kind.toLowerCase()})`}
+                      {g.thanked !== null && <span className="block text-sm text-gray-700">{g.thanked ? 'Thank-you sent' : 'Not thanked yet'}</span>}
                     </td>
                     <td className="pr-4">{formatCad(g.amountCents / 100)}</td>
                     <td>{g.messageHidden ? <em>Hidden by our staff</em> : g.message}</td>
@@ -135,6 +137,7 @@ function OwnPageSection({ page, csrf, flash }: { page: OwnPage; csrf: string; fl
               Download the list (CSV, for a spreadsheet)
             </a>
           </p>
+          <ThanksForm page={page} hidden={hidden} errors={errors} typed={typed} ids={ids} />
         </>
       )}
 
@@ -143,9 +146,44 @@ function OwnPageSection({ page, csrf, flash }: { page: OwnPage; csrf: string; fl
   )
 }
 
-type TeamProps = { page: OwnPage; hidden: React.ReactNode; errors: Record<string, string[]>; typed: Record<string, string>; ids: { prefix: string } }
+type SectionProps = { page: OwnPage; hidden: React.ReactNode; errors: Record<string, string[]>; typed: Record<string, string>; ids: { prefix: string } }
 
-function TeamSection({ page, hidden, errors, typed, ids }: TeamProps) {
+/** One message, e-mailed by us to each online donor not yet thanked: the fundraiser never sees an address. */
+function ThanksForm({ page, hidden, errors, typed, ids }: SectionProps) {
+  const heading = (
+    <h3 id={`page-${page.id}-thanks`} className="text-xl">
+      Thank your donors by e-mail
+    </h3>
+  )
+  if (page.toThank === 0) {
+    const anyOnline = page.gifts.some((g) => g.thanked !== null)
+    return (
+      <div className="mt-8 max-w-xl">
+        {heading}
+        <p className="mt-2">
+          {anyOnline ? 'Everyone who gave online has had your thank-you.' : 'When people give to your page online, you can send them your thank-you from here.'} Thank people who gave cash or a
+          cheque in person.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <form method="post" action={`${FUNDRAISER_ACCOUNT_PATH}/thank`} className="mt-8 max-w-xl space-y-4" noValidate aria-labelledby={`page-${page.id}-thanks`}>
+      {heading}
+      {hidden}
+      <p>
+        We e-mail your message to each person who gave online and has not been thanked yet ({page.toThank === 1 ? 'one gift' : `${page.toThank} gifts`}). You do not see their e-mail
+        addresses, and people who gave anonymously stay anonymous. Thank people who gave cash or a cheque in person.
+      </p>
+      <TextArea ids={ids} name="thanks" label="Your thank-you message" hint={`Plain text, up to ${THANKS_MAX_LENGTH.toLocaleString('en-CA')} characters. Each donor gets it once.`} rows={6} maxLength={THANKS_MAX_LENGTH} required defaultValue={typed.thanks} errors={errors.thanks} />
+      <button type="submit" className={buttonClass}>
+        Send your thank-you
+      </button>
+    </form>
+  )
+}
+
+function TeamSection({ page, hidden, errors, typed, ids }: SectionProps) {
   const { team } = page
   if (team) {
     return (

@@ -23,6 +23,8 @@ import * as migration_20261127_010551_fundraising from './20261127_010551_fundra
 import * as migration_20261127_030612_fundraiser_sign_in from './20261127_030612_fundraiser_sign_in';
 import * as migration_20261127_073058_fundraiser_last_week_reminder from './20261127_073058_fundraiser_last_week_reminder';
 import * as migration_20261127_073500_search_everyday_words from './20261127_073500_search_everyday_words';
+import * as migration_20261127_105920_fundraising_gift_thanked from './20261127_105920_fundraising_gift_thanked';
+import * as migration_20261127_110840_offline_gift_receipts from './20261127_110840_offline_gift_receipts';
 
 export const migrations = [
   {
@@ -113,17 +115,17 @@ export const migrations = [
   {
     up: migration_20261126_234659_outbox_about.up,
     down: migration_20261126_234659_outbox_about.down,
-    name: '20261126_234659_outbox_about'
+    name: '20261126_234659_outbox_about',
   },
   {
     up: migration_20261126_235528_peer_support.up,
     down: migration_20261126_235528_peer_support.down,
-    name: '20261126_235528_peer_support'
+    name: '20261126_235528_peer_support',
   },
   {
     up: migration_20261127_000254_donation_distinct_cards.up,
     down: migration_20261127_000254_donation_distinct_cards.down,
-    name: '20261127_000254_donation_distinct_cards'
+    name: '20261127_000254_donation_distinct_cards',
   },
   {
     up: migration_20261127_004000_search_thesaurus.up,
@@ -133,21 +135,31 @@ export const migrations = [
   {
     up: migration_20261127_010551_fundraising.up,
     down: migration_20261127_010551_fundraising.down,
-    name: '20261127_010551_fundraising'
+    name: '20261127_010551_fundraising',
   },
   {
     up: migration_20261127_030612_fundraiser_sign_in.up,
     down: migration_20261127_030612_fundraiser_sign_in.down,
-    name: '20261127_030612_fundraiser_sign_in'
+    name: '20261127_030612_fundraiser_sign_in',
   },
   {
     up: migration_20261127_073058_fundraiser_last_week_reminder.up,
     down: migration_20261127_073058_fundraiser_last_week_reminder.down,
-    name: '20261127_073058_fundraiser_last_week_reminder'
+    name: '20261127_073058_fundraiser_last_week_reminder',
   },
   {
     up: migration_20261127_073500_search_everyday_words.up,
     down: migration_20261127_073500_search_everyday_words.down,
     name: '20261127_073500_search_everyday_words',
+  },
+  {
+    up: migration_20261127_105920_fundraising_gift_thanked.up,
+    down: migration_20261127_105920_fundraising_gift_thanked.down,
+    name: '20261127_105920_fundraising_gift_thanked',
+  },
+  {
+    up: migration_20261127_110840_offline_gift_receipts.up,
+    down: migration_20261127_110840_offline_gift_receipts.down,
+    name: '20261127_110840_offline_gift_receipts'
   },
 ];

@@ -20,6 +20,8 @@ import * as migration_20261127_004000_search_thesaurus from './20261127_004000_s
 import * as migration_20261127_010511_fundraising from './20261127_010511_fundraising';
 import * as migration_20261127_072943_fundraiser_last_week_reminder from './20261127_072943_fundraiser_last_week_reminder';
 import * as migration_20261127_073500_search_everyday_words from './20261127_073500_search_everyday_words';
+import * as migration_20261127_105912_fundraising_gift_thanked from './20261127_105912_fundraising_gift_thanked';
+import * as migration_20261127_110831_offline_gift_receipts from './20261127_110831_offline_gift_receipts';
 
 export const migrations = [
   {
@@ -105,12 +107,12 @@ export const migrations = [
   {
     up: migration_20261126_234624_outbox_about.up,
     down: migration_20261126_234624_outbox_about.down,
-    name: '20261126_234624_outbox_about'
+    name: '20261126_234624_outbox_about',
   },
   {
     up: migration_20261126_235427_peer_support.up,
     down: migration_20261126_235427_peer_support.down,
-    name: '20261126_235427_peer_support'
+    name: '20261126_235427_peer_support',
   },
   {
     up: migration_20261127_004000_search_thesaurus.up,
@@ -120,16 +122,26 @@ export const migrations = [
   {
     up: migration_20261127_010511_fundraising.up,
     down: migration_20261127_010511_fundraising.down,
-    name: '20261127_010511_fundraising'
+    name: '20261127_010511_fundraising',
   },
   {
     up: migration_20261127_072943_fundraiser_last_week_reminder.up,
     down: migration_20261127_072943_fundraiser_last_week_reminder.down,
-    name: '20261127_072943_fundraiser_last_week_reminder'
+    name: '20261127_072943_fundraiser_last_week_reminder',
   },
   {
     up: migration_20261127_073500_search_everyday_words.up,
     down: migration_20261127_073500_search_everyday_words.down,
     name: '20261127_073500_search_everyday_words',
+  },
+  {
+    up: migration_20261127_105912_fundraising_gift_thanked.up,
+    down: migration_20261127_105912_fundraising_gift_thanked.down,
+    name: '20261127_105912_fundraising_gift_thanked',
+  },
+  {
+    up: migration_20261127_110831_offline_gift_receipts.up,
+    down: migration_20261127_110831_offline_gift_receipts.down,
+    name: '20261127_110831_offline_gift_receipts'
   },
 ];

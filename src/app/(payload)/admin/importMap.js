@@ -33,6 +33,7 @@ import { NeedsReviewCell as NeedsReviewCell_04cfc9a31ed99d7e23b18407b672f684 } f
 import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } from '@/components/admin/SearchInsights'
 import { PeerSupportSuggestions as PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204 } from '@/components/admin/PeerSupportSuggestions.client'
 import { CaseFromSubmission as CaseFromSubmission_346141f525cbc6004bb1857b0a79b48c } from '@/components/admin/CaseFromSubmission.client'
+import { OfflineReceiptLink as OfflineReceiptLink_a0c4a5562ce1a0960d33cb4672683c31 } from '@/components/admin/OfflineReceiptLink.client'
 import { DonationRetentionNote as DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7 } from '@/components/admin/DonationRetentionNote'
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
@@ -83,6 +84,7 @@ export const importMap = {
   "@/components/admin/SearchInsights#SearchInsights": SearchInsights_36b09f256e3cefa5d6022051a9554e2d,
   "@/components/admin/PeerSupportSuggestions.client#PeerSupportSuggestions": PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204,
   "@/components/admin/CaseFromSubmission.client#CaseFromSubmission": CaseFromSubmission_346141f525cbc6004bb1857b0a79b48c,
+  "@/components/admin/OfflineReceiptLink.client#OfflineReceiptLink": OfflineReceiptLink_a0c4a5562ce1a0960d33cb4672683c31,
   "@/components/admin/DonationRetentionNote#DonationRetentionNote": DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7,
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
