@@ -169,7 +169,8 @@ async function sendThanks(payload: Payload, { from, page, gift, campaign, link, 
     text: [
       donation?.b_fname?.trim() ? `Hello ${donation.b_fname.trim()},` : 'Hello,',
       '',
-      `You gave ${formatCad(gift.amount)} to ${page.name}'s fundraising page for ${campaign} on ${formatDayMonthYear(gift.createdAt)}. ${page.name} asked us to send you this message:`,
+      // No amount or day: a donor who gave twice gets one e-mail, and their receipts say both.
+      `Thank you for giving to ${page.name}'s fundraising page for ${campaign}. ${page.name} asked us to send you this message:`,
       '',
       message,
       '',

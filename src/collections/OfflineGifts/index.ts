@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { offlineGiftGoalHook } from '@/fundraising/offlineGiftGoal'
-import { offlineReceiptEndpoint } from './receiptEndpoint'
-import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
 import { postalCodeProblem, postalCountryOf } from '@/forms/addressRules'
+import { offlineGiftGoalHook } from '@/fundraising/offlineGiftGoal'
+import { revalidateFundraisingHook } from '@/fundraising/revalidate'
+import { offlineReceiptEndpoint } from './receiptEndpoint'
 
 const fixedOnceRecorded = { update: () => false }
 
