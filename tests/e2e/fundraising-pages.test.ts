@@ -119,6 +119,11 @@ describe('fundraising pages', () => {
     pages.push(cara)
     const section = cara.getByTestId('event-campaign')
     await expect(section.getByTestId('fundraising-progress').innerText()).resolves.toMatch(/raised of a \$60,000 goal/)
+    // A visitor who trims a campaign's address lands on the events, which lead to each campaign.
+    // (Next.js repeats an identical Location line on a first, uncached answer; browsers accept that.)
+    const trimmed = await fetch(siteUrl('/get-involved/fundraise'), { redirect: 'manual' })
+    const targets = [...new Set((trimmed.headers.get('location') ?? '').split(/,\s*/))].map((to) => new URL(to, siteUrl('/')).pathname)
+    expect([trimmed.status, targets]).toEqual([308, ['/get-involved/find-an-event']])
     await section.getByRole('link', { name: 'Start your fundraising page' }).click()
     await cara.waitForURL(`**/get-involved/fundraise/${CAMPAIGN}/start`)
     await visit(cara, `/get-involved/fundraise/${CAMPAIGN}/start`)
