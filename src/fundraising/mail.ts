@@ -163,6 +163,7 @@ async function sendThanks(payload: Payload, { from, page, gift, campaign, link, 
   const donation = await payload.findByID({ collection: 'donations', id: relationId(gift.donation)!, depth: 0, overrideAccess: true, disableErrors: true, select: { b_email: true, b_fname: true } })
   const to = donation?.b_email?.trim()
   if (!to) return 'nothing'
+  const reach = howToReach(contact)
   const shownAs = gift.showAs === 'anonymous' ? `Your gift shows on their page as "${gift.displayName}": we have not told them who you are.` : `${page.name} does not see your e-mail address.`
   await send(payload, from, to, {
     subject: `A thank-you from ${page.name}`,
@@ -178,7 +179,7 @@ async function sendThanks(payload: Payload, { from, page, gift, campaign, link, 
       '',
       `Their page: ${link}`,
       '',
-      ...(howToReach(contact) ? [`A question about your gift or your receipt? Please ${howToReach(contact)}.`, ''] : []),
+      ...(reach ? [`A question about your gift or your receipt? Please ${reach}.`, ''] : []),
       'Thank you,',
       ...signature(contact),
     ].join('\n'),

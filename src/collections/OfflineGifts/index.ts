@@ -8,18 +8,19 @@ import { offlineReceiptEndpoint } from './receiptEndpoint'
 
 const fixedOnceRecorded = { update: () => false }
 
-type Siblings = { issueReceipt?: boolean | null; receiptCountry?: string | null }
+type ReceiptFields = { issueReceipt?: boolean | null; receiptCountry?: string | null }
+type ValidateOptions = { data?: ReceiptFields }
 
 /** A receipt names the giver and their address, as the Canada Revenue Agency asks: required once a receipt is asked for. */
 const neededForReceipt =
   (what: string) =>
-  (value: unknown, { siblingData, data }: { siblingData?: Siblings; data?: Siblings }): true | string =>
-    !(data ?? siblingData)?.issueReceipt || (typeof value === 'string' && value.trim()) ? true : `An official receipt needs ${what}.`
+  (value: unknown, { data }: ValidateOptions): true | string =>
+    !data?.issueReceipt || (typeof value === 'string' && value.trim()) ? true : `An official receipt needs ${what}.`
 
-function receiptPostalCode(value: unknown, options: { siblingData?: Siblings; data?: Siblings }): true | string {
+function receiptPostalCode(value: unknown, options: ValidateOptions): true | string {
   const needed = neededForReceipt('the postal code')(value, options)
-  if (needed !== true || !(options.data ?? options.siblingData)?.issueReceipt) return needed
-  return postalCodeProblem(String(value), postalCountryOf((options.data ?? options.siblingData)?.receiptCountry ?? '')) ?? true
+  if (needed !== true || !options.data?.issueReceipt) return needed
+  return postalCodeProblem(String(value), postalCountryOf(options.data.receiptCountry ?? '')) ?? true
 }
 
 /**
