@@ -1,19 +1,20 @@
 /**
  * npm run bench:search [-- --docs 10000] [-- --skip-judged]
  *
- * 1. Relevance: seeds the demo content into a temporary SQLite database and runs two judged
- *    query sets through the search service: the development set
- *    (scripts/data/search-judged-queries.json) and the held-out set
- *    (scripts/data/search-held-out-queries.json, written in visitors' words and never tuned
- *    against). For each it prints recall@3 (of the pages that should come first, the share
- *    found in the top 3, averaged over queries) and MRR (mean of 1 / rank of the first such
- *    page), with every miss.
+ * 1. Relevance: seeds the demo content into a temporary SQLite database and runs three judged
+ *    query sets through the search service: the development sets
+ *    (scripts/data/search-judged-queries.json, and search-retired-held-out-queries.json, the
+ *    first held-out set, whose misses had been read) and the held-out set
+ *    (scripts/data/search-held-out-queries.json, written in visitors' words by someone who had
+ *    not seen the search, and never tuned against). For each it prints recall@3 (of the pages
+ *    that should come first, the share found in the top 3, averaged over queries) and MRR (mean
+ *    of 1 / rank of the first such page); for the development sets, every miss too.
  * 2. Speed and size: adds generated documents spread over every searchable kind up to
  *    --docs, then reports the time to build the search index from the database, the memory it
  *    takes, and p50/p95 query times for a fixed set of queries (each query timed uncached, as
  *    the first search for it since the last change would be, and through the whole search
  *    service with paging and snippets).
- * Targets: recall@3 ≥ 0.95 (both sets), held-out MRR ≥ 0.9, p95 ≤ 25 ms at 10,000 documents on the project's 2-core machine,
+ * Targets: recall@3 ≥ 0.95 (every set), held-out MRR ≥ 0.9, p95 ≤ 25 ms at 10,000 documents on the project's 2-core machine,
  * index heap ≤ 60 MB.
  */
 import crypto from 'node:crypto'
@@ -39,9 +40,11 @@ const QUERIES = [
 type Judged = { query: string; expect: string[]; kind?: string }
 const readJudged = (file: string): Judged[] =>
   (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'data', file), 'utf8')) as { queries: Judged[] }).queries
+// The held-out set's misses are never printed: whoever reads them starts tuning against them.
 const JUDGED_SETS = [
-  { name: 'development set', queries: readJudged('search-judged-queries.json'), targetMrr: 0 },
-  { name: 'held-out set', queries: readJudged('search-held-out-queries.json'), targetMrr: TARGET_HELD_OUT_MRR },
+  { name: 'development set', queries: readJudged('search-judged-queries.json'), targetMrr: 0, showMisses: true },
+  { name: 'retired held-out set (development now)', queries: readJudged('search-retired-held-out-queries.json'), targetMrr: 0, showMisses: true },
+  { name: 'held-out set', queries: readJudged('search-held-out-queries.json'), targetMrr: TARGET_HELD_OUT_MRR, showMisses: false },
 ]
 
 const WORDS = (
@@ -127,7 +130,7 @@ async function main() {
         console.log(`${set.name} (${set.queries.length} queries)`)
         console.log(`recall@3               ${recall.toFixed(3)}  (target ≥ ${TARGET_RECALL}: ${recall >= TARGET_RECALL ? 'met' : 'NOT met'})`)
         console.log(`MRR                    ${mrr.toFixed(3)}${set.targetMrr ? `  (target ≥ ${set.targetMrr}: ${mrr >= set.targetMrr ? 'met' : 'NOT met'})` : ''}`)
-        if (misses.length) console.log(`not first (${misses.length}):\n${misses.join('\n')}`)
+        if (misses.length) console.log(`not first: ${misses.length}${set.showMisses ? `\n${misses.join('\n')}` : ' (not listed: a held-out set is never read query by query)'}`)
       }
       console.log('')
     }
