@@ -510,12 +510,12 @@ export class SearchIndex {
     const matchedAll = (doc: number) => byConcept.every((concept) => concept.flags[doc]! & MATCHED)
     let someMatchAll = false
     for (let doc = 0; doc < size && !someMatchAll; doc++) someMatchAll = matchedAll(doc)
-    // When some document has every concept, a document must have all of a short query's, and
-    // all but one in three of a longer one's: in a long question, one word the right page does
-    // not say must not hide it. It is listed after every page that has all the words, though: a
-    // page without the query's one specific word ("quokkabridge men's walk") must not outrank
-    // the pages that have it because the other words are in its title.
-    const required = someMatchAll ? byConcept.length - Math.floor(byConcept.length / 3) : 1
+    // When some document has every concept, a document must have at least half of them: the
+    // right page may not say one of a visitor's words ("freezing the tumour" on a page about
+    // freezing treatments that says "cancer"). It is listed after every page that has all the
+    // words, though: a page without the query's one specific word ("quokkabridge men's walk")
+    // must not outrank the pages that have it because the other words are in its title.
+    const required = someMatchAll ? Math.ceil(byConcept.length / 2) : 1
 
     const order = this.listingOrder()
     const titleKey = SearchIndex.queryWords(query).join(' ')
