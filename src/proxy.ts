@@ -15,16 +15,19 @@ export function proxy(request: NextRequest) {
   const production = isProductionSite()
   const { pathname } = request.nextUrl
   let policy: string
-  const requestHeaders = new Headers(request.headers)
+  // Only a nonce changes what the page is rendered with; every other answer leaves the request
+  // as it came (handing Next.js a copy of its headers makes it re-apply each one, per request).
+  let requestHeaders: Headers | undefined
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     policy = adminPolicy()
   } else if (needsNonce(pathname)) {
     // Next.js reads the nonce from this request header and puts it on every script it renders.
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
     policy = sitePolicy({ nonce, production })
+    requestHeaders = new Headers(request.headers)
     requestHeaders.set('content-security-policy', policy)
   } else {
-    policy = sitePolicy({ production })
+    policy = publicPolicy(production)
   }
   const response = route(request, requestHeaders)
   response.headers.set('content-security-policy', policy)
@@ -33,10 +36,22 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-function route(request: NextRequest, requestHeaders: Headers): NextResponse {
+/** The public pages' policy, the same for every request of a process: written once. */
+const publicPolicies = new Map<boolean, string>()
+function publicPolicy(production: boolean): string {
+  let policy = publicPolicies.get(production)
+  if (policy === undefined) {
+    policy = sitePolicy({ production })
+    publicPolicies.set(production, policy)
+  }
+  return policy
+}
+
+function route(request: NextRequest, requestHeaders: Headers | undefined): NextResponse {
   if (!isAcceptablePath(request.nextUrl.pathname) || !isNewsViewerQuery(request.nextUrl)) {
     return NextResponse.rewrite(new URL('/page404', request.url))
   }
+  const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined
   // The old site's addresses end in "/". Answering them at the address without it (instead of
   // Next.js's own 308 first) keeps an old link to one redirect hop; pages carry a canonical URL.
   const { pathname } = request.nextUrl
@@ -44,9 +59,9 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
     // A plain URL: a cloned nextUrl puts the trailing slash back when formatted.
     const url = new URL(request.url)
     url.pathname = pathname.replace(/\/+$/, '') || '/'
-    return NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+    return NextResponse.rewrite(url, passOn)
   }
-  return NextResponse.next({ request: { headers: requestHeaders } })
+  return NextResponse.next(passOn)
 }
 
 /**
