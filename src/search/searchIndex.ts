@@ -145,7 +145,8 @@ type ParsedQuery = {
  * Each query word becomes a small OR of: its stem (exact, as a prefix, with typos in proportion
  * to the word's length), the stems of indexed words that start with or hold the query word (the
  * spec's substring behaviour) or are a typo away counting swapped letters as one, and its
- * thesaurus phrases. The words are combined with AND, and with OR when AND finds nothing.
+ * thesaurus phrases. Pages holding every word come first, then those holding at least half of
+ * them; when no page holds them all, any word is enough.
  * Results of recent queries are kept until the next change.
  */
 export class SearchIndex {
@@ -481,8 +482,9 @@ export class SearchIndex {
   }
 
   /**
-   * Every document matching the query, most relevant first (ties by kind, then title): all of
-   * the query's words when some document has them all, else any of them. A query naming a kind
+   * Every document matching the query, most relevant first (ties by kind, then title): those
+   * with all of the query's words, then those with half of them; any of them when no document
+   * has them all. A query naming a kind
    * lists that kind's section page and items first; a question about giving, the giving pages.
    */
   search(query: string, { useCache = true }: { useCache?: boolean } = {}): SearchHit[] {

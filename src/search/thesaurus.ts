@@ -188,7 +188,7 @@ export const THESAURUS: readonly string[] = [
   'Cantonese, Chinese, Mandarin, chinese-speaking',
   'translated, translation, other languages, interpreter, languages',
   // The site's services
-  "support groups, support group, support meeting, support meetings, group meeting, group meetings, other men with prostate cancer, meet others, other men going through it, group near me, men's group, mens group, men like me, others in the same boat, meet other men",
+  "support groups, support group, support meeting, support meetings, group meeting, group meetings, other men with prostate cancer, group near me, men's group, mens group, men like me, others in the same boat, meet other men, meet others, other men going through it",
   'find a support group, find a group, group near me, local group, support group near me',
   'support group calendar, meeting dates, when do groups meet, meeting times, group schedule',
   'support group leaders, group leader, facilitator, start a support group, starting a new group, run a group',

@@ -25,6 +25,7 @@ import * as migration_20261127_073058_fundraiser_last_week_reminder from './2026
 import * as migration_20261127_073500_search_everyday_words from './20261127_073500_search_everyday_words';
 import * as migration_20261127_105920_fundraising_gift_thanked from './20261127_105920_fundraising_gift_thanked';
 import * as migration_20261127_110840_offline_gift_receipts from './20261127_110840_offline_gift_receipts';
+import * as migration_20261127_150010_search_thesaurus_meeting_men from './20261127_150010_search_thesaurus_meeting_men';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_110840_offline_gift_receipts.up,
     down: migration_20261127_110840_offline_gift_receipts.down,
-    name: '20261127_110840_offline_gift_receipts'
+    name: '20261127_110840_offline_gift_receipts',
+  },
+  {
+    up: migration_20261127_150010_search_thesaurus_meeting_men.up,
+    down: migration_20261127_150010_search_thesaurus_meeting_men.down,
+    name: '20261127_150010_search_thesaurus_meeting_men',
   },
 ];

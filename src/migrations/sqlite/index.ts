@@ -22,6 +22,7 @@ import * as migration_20261127_072943_fundraiser_last_week_reminder from './2026
 import * as migration_20261127_073500_search_everyday_words from './20261127_073500_search_everyday_words';
 import * as migration_20261127_105912_fundraising_gift_thanked from './20261127_105912_fundraising_gift_thanked';
 import * as migration_20261127_110831_offline_gift_receipts from './20261127_110831_offline_gift_receipts';
+import * as migration_20261127_150000_search_thesaurus_meeting_men from './20261127_150000_search_thesaurus_meeting_men';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_110831_offline_gift_receipts.up,
     down: migration_20261127_110831_offline_gift_receipts.down,
-    name: '20261127_110831_offline_gift_receipts'
+    name: '20261127_110831_offline_gift_receipts',
+  },
+  {
+    up: migration_20261127_150000_search_thesaurus_meeting_men.up,
+    down: migration_20261127_150000_search_thesaurus_meeting_men.down,
+    name: '20261127_150000_search_thesaurus_meeting_men',
   },
 ];
