@@ -484,8 +484,8 @@ export class SearchIndex {
   /**
    * Every document matching the query, most relevant first (ties by kind, then title): those
    * with all of the query's words, then those with half of them; any of them when no document
-   * has them all. A query naming a kind
-   * lists that kind's section page and items first; a question about giving, the giving pages.
+   * has them all. A query naming a kind lists that kind's section page and items first; a
+   * question about giving, the giving pages.
    */
   search(query: string, { useCache = true }: { useCache?: boolean } = {}): SearchHit[] {
     if (!this.mini.documentCount) return []
