@@ -235,6 +235,31 @@ describe('single gift', () => {
     expectNoProblems(other)
     expectNoProblems(page)
   })
+
+  it('answers a second Next, pressed while the first card check is still out, for the card as corrected', async () => {
+    const page = await newPage('/ways-to-give/donate-online?type=single')
+    // The frame's token requests are held until the test lets them go, then answered in the order asked.
+    let asked = 0
+    let letGo!: () => void
+    const gate = new Promise<void>((resolve) => (letGo = resolve))
+    let inOrder: Promise<unknown> = gate
+    await page.route('**/HPPtoken/request', (route) => {
+      asked += 1
+      inOrder = inOrder.then(async () => route.fulfill({ response: await route.fetch() }))
+    })
+    const f = form(page)
+    await fillCard(page, '4242424242424241')
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => asked).toBe(1)
+    // The donor corrects the number (with an old expiry) and presses Next before the first answer.
+    await typeCard(page, TEST_CARD.approve, '0120')
+    await f.getByRole('button', { name: 'Next' }).click()
+    letGo()
+    await expect.poll(() => asked).toBe(2)
+    await expect.poll(() => errorOf(f.getByTestId('card-frame'))).toBe('Please enter a valid expiry date (MMYY).')
+    expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
+    expectNoProblems(page)
+  })
 })
 
 describe('gift in memory', () => {

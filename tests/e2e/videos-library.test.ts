@@ -117,6 +117,8 @@ describe('video library', () => {
 
     // Focus is trapped: Tab from the close button stays inside.
     const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
+    // Focus returns to the card on the animation frame after the dialog leaves the page.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent)
     await dialog.getByRole('button', { name: 'Close video' }).focus()
     await page.keyboard.press('Shift+Tab') // wraps round to the player
     expect(await insideDialog()).toBe(true)
@@ -128,13 +130,13 @@ describe('video library', () => {
     await dialog.getByRole('button', { name: 'Close video' }).focus()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Preparing for surgery')
+    await expect.poll(focusedText).toBe('Preparing for surgery')
 
     await card.click()
     await dialog.waitFor()
     await page.mouse.click(8, 8) // the backdrop, outside the player
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Preparing for surgery')
+    await expect.poll(focusedText).toBe('Preparing for surgery')
 
     await card.click()
     await dialog.getByRole('button', { name: 'Close video' }).click()

@@ -23,25 +23,34 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
   const errorElementId = `${id}-error`
   const labelId = `${id}-label`
 
+  // The frame's answer names no request, so one request is out at a time: a second Next while the
+  // first is being checked waits its turn, and each gets the answer for the card as it then stood.
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const ask = () =>
+    new Promise<FrameAnswer>((resolve) => {
+      const target = iframe.current?.contentWindow
+      if (!target) return resolve(NO_ANSWER)
+      const done = (answer: FrameAnswer) => {
+        window.removeEventListener('message', listen)
+        window.clearTimeout(timer)
+        resolve(answer)
+      }
+      const listen = (event: MessageEvent) => {
+        if (event.source !== target) return
+        const answer = readFrameMessage(event, frame.origin)
+        if (answer) done(answer)
+      }
+      const timer = window.setTimeout(() => done(NO_ANSWER), ANSWER_WAIT_MS)
+      window.addEventListener('message', listen)
+      target.postMessage(TOKENIZE_REQUEST, frame.origin)
+    })
+
   useImperativeHandle(ref, () => ({
-    tokenize: () =>
-      new Promise<FrameAnswer>((resolve) => {
-        const target = iframe.current?.contentWindow
-        if (!target) return resolve(NO_ANSWER)
-        const done = (answer: FrameAnswer) => {
-          window.removeEventListener('message', listen)
-          window.clearTimeout(timer)
-          resolve(answer)
-        }
-        const listen = (event: MessageEvent) => {
-          if (event.source !== target) return
-          const answer = readFrameMessage(event, frame.origin)
-          if (answer) done(answer)
-        }
-        const timer = window.setTimeout(() => done(NO_ANSWER), ANSWER_WAIT_MS)
-        window.addEventListener('message', listen)
-        target.postMessage(TOKENIZE_REQUEST, frame.origin)
-      }),
+    tokenize: () => {
+      const answer = queue.current.then(ask)
+      queue.current = answer
+      return answer
+    },
   }))
 
   return (

@@ -100,20 +100,22 @@ export function useDonationSteps({
   )
 
   const next = async () => {
-    const [own, more] = await Promise.all([validator().then((validate) => validate(step, values)), beforeLeaving?.(step) ?? {}])
+    // The step Next was pressed on: a second press while the first is checked moves no further.
+    const from = step
+    const [own, more] = await Promise.all([validator().then((validate) => validate(from, values)), beforeLeaving?.(from) ?? {}])
     const errs = { ...own, ...more }
     setErrors(errs)
     if (Object.keys(errs).length) {
       focusFirstError(errs)
       return
     }
-    if (step === 0 && !values.b_fname && !values.b_lname && values.card_name.trim()) {
+    if (from === 0 && !values.b_fname && !values.b_lname && values.card_name.trim()) {
       // The cardholder is usually the donor: fill the billing name rather than ask twice.
       const parts = values.card_name.trim().split(/\s+/)
       setValues((v) => ({ ...v, b_fname: parts.slice(0, -1).join(' ') || parts[0]!, b_lname: parts.length > 1 ? parts[parts.length - 1]! : '' }))
     }
     moved.current = true
-    setStep((s) => Math.min(LAST_STEP, s + 1))
+    setStep(Math.min(LAST_STEP, from + 1))
   }
 
   const back = () => {
