@@ -251,12 +251,18 @@ describe('single gift', () => {
     await fillCard(page, '4242424242424241')
     await f.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => asked).toBe(1)
+    // While the card is being checked, the page says so beside Next.
+    const checking = f.getByTestId('step-checking')
+    await expect.poll(() => checking.textContent()).toBe('Checking your card…')
+    expect(await f.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBe('true')
     // The donor corrects the number (with an old expiry) and presses Next before the first answer.
     await typeCard(page, TEST_CARD.approve, '0120')
     await f.getByRole('button', { name: 'Next' }).click()
     letGo()
     await expect.poll(() => asked).toBe(2)
     await expect.poll(() => errorOf(f.getByTestId('card-frame'))).toBe('Please enter a valid expiry date (MMYY).')
+    await expect.poll(() => checking.textContent()).toBe('')
+    expect(await f.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBeNull()
     expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
     expectNoProblems(page)
   })

@@ -65,7 +65,7 @@ export function DonateForm({
     cardTokenRef.current = { token: answer.dataKey, bin: answer.bin }
     return {}
   }
-  const { step, errors, submitReady, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen } = useDonationSteps({ values, setValues, beforeLeaving: tokenizeCard })
+  const { step, errors, submitReady, checking, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen } = useDonationSteps({ values, setValues, beforeLeaving: tokenizeCard })
   const { sending, send, notice, setChallengePayload } = useDonateSubmit({
     type,
     values,
@@ -140,9 +140,15 @@ export function DonateForm({
             </button>
           )}
           {step < LAST_STEP ? (
-            <button type="button" onClick={next} className="rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
-              Next
-            </button>
+            <>
+              <button type="button" onClick={next} aria-busy={checking || undefined} className="rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
+                Next
+              </button>
+              {/* The card check can take a few seconds on a slow line: say that something is happening. */}
+              <p role="status" className="self-center text-sm" data-testid="step-checking">
+                {checking && step === 0 ? 'Checking your card…' : ''}
+              </p>
+            </>
           ) : (
             <button
               type="submit"

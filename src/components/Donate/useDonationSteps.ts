@@ -34,6 +34,8 @@ export function useDonationSteps({
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitReady, setSubmitReady] = useState(false)
+  /** How many presses of Next are still being checked (the card check can take a few seconds). */
+  const [checks, setChecks] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const validateRef = useRef<typeof validateStep | null>(null)
@@ -102,7 +104,10 @@ export function useDonationSteps({
   const next = async () => {
     // The step Next was pressed on: a second press while the first is checked moves no further.
     const from = step
-    const [own, more] = await Promise.all([validator().then((validate) => validate(from, values)), beforeLeaving?.(from) ?? {}])
+    setChecks((n) => n + 1)
+    const [own, more] = await Promise.all([validator().then((validate) => validate(from, values)), beforeLeaving?.(from) ?? {}]).finally(() =>
+      setChecks((n) => n - 1),
+    )
     const errs = { ...own, ...more }
     setErrors(errs)
     if (Object.keys(errs).length) {
@@ -143,5 +148,5 @@ export function useDonationSteps({
     setStep(at)
   }
 
-  return { step, errors, submitReady, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen }
+  return { step, errors, submitReady, checking: checks > 0, headingRef, preloadValidation, change, next, back, lastStepPasses, reopen }
 }
