@@ -78,20 +78,37 @@ export class Thesaurus {
   }
 
   /**
-   * The synonym spans of a query, longest first at each position, never overlapping: in
-   * "erectile dysfunction help", "erectile dysfunction" is one span (ED, erection, …), not two.
-   * Word forms count as the same word ("erections" names "erection").
+   * The synonym spans of a query, never overlapping, chosen to cover as many of its words as
+   * they can: in "meet other men going through it", "other men going through it" (five words)
+   * wins over "meet other men" (three), which would leave "going through" to be matched as plain
+   * words. Between equal covers the earlier and longer phrase wins: in "erectile dysfunction
+   * help", "erectile dysfunction" is one span (ED, erection, …), not two. Word forms count as the
+   * same word ("erections" names "erection").
    */
   spans(words: string[]): SynonymSpan[] {
     const stems = words.map(stemOf)
-    const spans: SynonymSpan[] = []
-    for (let at = 0; at < words.length; ) {
-      let best: Phrase | null = null
+    // Worked from the end: covered[at] is the most words phrases can cover from `at` on, and
+    // chosen[at] the phrase to start there for it (null: leave that word as it is).
+    const covered = new Array<number>(stems.length + 1).fill(0)
+    const chosen = new Array<Phrase | null>(stems.length).fill(null)
+    for (let at = stems.length - 1; at >= 0; at--) {
+      covered[at] = covered[at + 1]!
       for (const phrase of this.byFirstStem.get(stems[at]!) ?? []) {
-        if (phrase.stems.length > (best?.stems.length ?? 0) && phrase.stems.every((stem, i) => stems[at + i] === stem)) best = phrase
+        const length = phrase.stems.length
+        if (!phrase.stems.every((stem, i) => stems[at + i] === stem)) continue
+        const total = length + covered[at + length]!
+        const best = chosen[at]
+        if (total > covered[at]! || (total === covered[at] && (!best || length > best.stems.length))) {
+          covered[at] = total
+          chosen[at] = phrase
+        }
       }
-      if (best) spans.push({ start: at, length: best.stems.length, alternatives: [...this.alternativesOf.get(best.key)!.values()] })
-      at += best?.stems.length ?? 1
+    }
+    const spans: SynonymSpan[] = []
+    for (let at = 0; at < stems.length; ) {
+      const phrase = chosen[at]
+      if (phrase) spans.push({ start: at, length: phrase.stems.length, alternatives: [...this.alternativesOf.get(phrase.key)!.values()] })
+      at += phrase?.stems.length ?? 1
     }
     return spans
   }

@@ -69,6 +69,17 @@ describe('synonyms', () => {
     expect(thesaurus.spans(['erections'])[0]?.alternatives).toEqual([['ed'], ['erectile', 'dysfunction']])
   })
 
+  it('chooses the phrases that cover the most of the query, not the first one found', () => {
+    const thesaurus = new Thesaurus(parseSynonymGroups(['support groups, meet other men, other men going through it', 'walk, stroll', 'charity walk, fundraising walk']))
+    // "meet other men" starts first, but "other men going through it" covers more words.
+    expect(thesaurus.spans(['meet', 'other', 'men', 'going', 'through'])).toEqual([
+      { start: 1, length: 4, alternatives: [['support', 'groups'], ['meet', 'other', 'men']] },
+    ])
+    // Equal covers: the earlier and longer phrase, as a plain longest match would pick.
+    expect(thesaurus.spans(['charity', 'walk', 'june'])).toEqual([{ start: 0, length: 2, alternatives: [['fundraising', 'walk']] }])
+    expect(thesaurus.spans(['meet', 'other', 'men'])).toEqual([{ start: 0, length: 3, alternatives: [['support', 'groups'], ['other', 'men', 'going', 'through']] }])
+  })
+
   it('matches a phrase on its words without the glue, and joins every group that names it', () => {
     const thesaurus = new Thesaurus(
       parseSynonymGroups(['gift in your will, legacy giving, bequest', 'will, estate', 'tired, fatigue', 'tiredness, tired']),
