@@ -266,6 +266,32 @@ describe('single gift', () => {
     expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
     expectNoProblems(page)
   })
+
+  it('checks the card pressed for before the card frame has loaded once the frame is there', async () => {
+    // The frame's own page is held (a slow line) until the donor has pressed Next.
+    let letGo!: () => void
+    const gate = new Promise<void>((resolve) => (letGo = resolve))
+    let frameAsked = false
+    const page = await newPage()
+    await page.route(/[?&]pmmsg=true/, async (route) => {
+      frameAsked = true
+      await gate
+      await route.continue()
+    })
+    // Not `visit`: the page's load event waits for the held frame.
+    await page.goto(siteUrl('/ways-to-give/donate-online?type=single'), { waitUntil: 'domcontentloaded' })
+    const f = form(page)
+    await f.waitFor()
+    await expect.poll(() => frameAsked).toBe(true)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => f.getByTestId('step-checking').textContent()).toBe('Checking your card…')
+    letGo()
+    // The frame's answer for the empty card, not "could not be checked" after a long wait.
+    await expect.poll(() => errorOf(f.getByTestId('card-frame')), { timeout: 10_000 }).toBe('Please enter a valid card number.')
+    expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
+    await recheckAxe(page, 'form')
+    expectNoProblems(page)
+  })
 })
 
 describe('gift in memory', () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useImperativeHandle, useRef, type Ref } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { errorClass } from '@/components/FormFields/styles'
 import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
 import { CARD_TOKEN_FIELD } from '@/donations/cardTokenFields'
@@ -23,26 +23,39 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
   const errorElementId = `${id}-error`
   const labelId = `${id}-label`
 
+  // A request posted before the frame's page has loaded is lost without a word, so the frame is
+  // given its address once this component runs (its load event is then sure to be heard) and
+  // requests wait for that load. The form is hidden until then anyway.
+  const [src, setSrc] = useState<string>()
+  useEffect(() => setSrc(frame.src), [frame.src])
+  const loaded = useRef(deferred())
+
   // The frame's answer names no request, so one request is out at a time: a second Next while the
   // first is being checked waits its turn, and each gets the answer for the card as it then stood.
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const ask = () =>
     new Promise<FrameAnswer>((resolve) => {
-      const target = iframe.current?.contentWindow
-      if (!target) return resolve(NO_ANSWER)
+      let listen: ((event: MessageEvent) => void) | undefined
+      let settled = false
       const done = (answer: FrameAnswer) => {
-        window.removeEventListener('message', listen)
+        settled = true
+        if (listen) window.removeEventListener('message', listen)
         window.clearTimeout(timer)
         resolve(answer)
       }
-      const listen = (event: MessageEvent) => {
-        if (event.source !== target) return
-        const answer = readFrameMessage(event, frame.origin)
-        if (answer) done(answer)
-      }
       const timer = window.setTimeout(() => done(NO_ANSWER), ANSWER_WAIT_MS)
-      window.addEventListener('message', listen)
-      target.postMessage(TOKENIZE_REQUEST, frame.origin)
+      void loaded.current.promise.then(() => {
+        if (settled) return
+        const target = iframe.current?.contentWindow
+        if (!target) return done(NO_ANSWER)
+        listen = (event: MessageEvent) => {
+          if (event.source !== target) return
+          const answer = readFrameMessage(event, frame.origin)
+          if (answer) done(answer)
+        }
+        window.addEventListener('message', listen)
+        target.postMessage(TOKENIZE_REQUEST, frame.origin)
+      })
     })
 
   useImperativeHandle(ref, () => ({
@@ -62,7 +75,10 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
       <iframe
         ref={iframe}
         id={id}
-        src={frame.src}
+        src={src}
+        onLoad={() => {
+          if (src) loaded.current.resolve()
+        }}
         title="Card number and expiry (secure card field)"
         aria-labelledby={labelId}
         aria-describedby={error ? errorElementId : undefined}
@@ -74,4 +90,10 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
       </p>
     </div>
   )
+}
+
+function deferred() {
+  let resolve = () => {}
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
 }
