@@ -18,8 +18,9 @@ const integrationFiles = integrationFilesByDatabase(root)
  *   of the two projects run it (tests/testDatabases.ts).
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
  *   driven with playwright-core and the system Chromium, one file at a time.
- * Groups run one after another (unit, int, int-pg, then e2e) so that the browser tests get the
- * machine's two cores to themselves.
+ * `npx vitest run` runs the groups one after another (unit, int, int-pg, then e2e). `npm test`
+ * runs unit and int, then e2e and int-pg at once in two Vitest runs: the browser tests use about
+ * one core, and int-pg takes one worker.
  */
 export default defineConfig({
   resolve: {
@@ -69,7 +70,8 @@ export default defineConfig({
           include: integrationFiles.postgres,
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 2,
+          // One file at a time: `npm test` runs these beside the browser tests.
+          maxWorkers: 1,
           testTimeout: 60_000,
           // Seeding the demo content takes longer on PostgreSQL (a round trip per row).
           hookTimeout: 240_000,

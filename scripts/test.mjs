@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the type check (tsc --noEmit; `next build` skips it), then every Vitest project
- * (unit, int, int-pg, e2e), then one closing line
+ * `npm test`: the type check (tsc --noEmit; `next build` skips it), then every Vitest project:
+ * unit and int, then e2e with int-pg beside it (two Vitest runs at once), then one closing line
  *   Tests: N passed, N failed[, N skipped]
  * (the type check counts as one test) and a non-zero exit code when anything failed or no
  * test ran. With arguments (a project or files) only Vitest runs, without the type check.
@@ -144,71 +144,105 @@ function typecheck() {
 }
 const typesOk = typecheck()
 
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-report-'))
-const reportFile = path.join(reportDir, 'vitest.json')
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
-
-const started = Date.now()
-const child = spawn(
-  process.execPath,
-  [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
-  { cwd: root, env, stdio: 'inherit' },
-)
+const children = new Set()
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal))
+  process.on(signal, () => children.forEach((child) => child.kill(signal)))
 }
 
-child.on('exit', (code, signal) => {
-  let passed = 0
-  let failed = 0
-  let skipped = 0
-  let report = null
-  try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
-  } catch {
-    // no report: Vitest stopped before the end (a global setup failed, a crash…)
-  }
-  fs.rmSync(reportDir, { recursive: true, force: true })
+/**
+ * One Vitest run with its own JSON report. A `held` run keeps what it prints (in `printed`) for
+ * the caller to show later, so that two runs at once do not interleave their lines.
+ */
+function runVitest(vitestArgs, { held = false } = {}) {
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-report-'))
+  const reportFile = path.join(reportDir, 'vitest.json')
+  const started = Date.now()
+  const child = spawn(process.execPath, [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs], {
+    cwd: root,
+    env,
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  children.add(child)
+  const chunks = []
+  if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk))
+  return new Promise((resolve) => {
+    // 'close', not 'exit': the held output is complete only when its streams have closed.
+    child.on('close', (code, signal) => {
+      children.delete(child)
+      let report = null
+      try {
+        report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+      } catch {
+        // no report: Vitest stopped before the end (a global setup failed, a crash…)
+      }
+      fs.rmSync(reportDir, { recursive: true, force: true })
+      const printed = Buffer.concat(chunks)
+      resolve({ name: vitestArgs.join(' '), code: code ?? (signal ? 1 : 0), signal, report, printed, seconds: (Date.now() - started) / 1000 })
+    })
+  })
+}
 
-  const notes = []
+/**
+ * The whole suite. The browser tests run one file at a time and leave about one of the two cores
+ * idle, so the PostgreSQL integration files (one at a time, vitest.config.ts) run beside them
+ * instead of after the SQLite ones.
+ */
+async function runWholeSuite() {
+  const first = await runVitest(['--project', 'unit', '--project', 'int'])
+  const [browser, postgres] = await Promise.all([runVitest(['--project', 'e2e']), runVitest(['--project', 'int-pg'], { held: true })])
+  process.stdout.write(`\n──── ${postgres.name}, run beside the browser tests ────\n`)
+  process.stdout.write(postgres.printed)
+  return [first, browser, postgres]
+}
+
+const started = Date.now()
+const runs = args.length > 0 ? [await runVitest(args)] : await runWholeSuite()
+
+let passed = 0
+let failed = 0
+let skipped = 0
+const notes = []
+for (const { name, code, signal, report } of runs) {
+  let failedHere = 0
   if (report) {
-    passed = report.numPassedTests ?? 0
-    failed = report.numFailedTests ?? 0
-    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    passed += report.numPassedTests ?? 0
+    failedHere = report.numFailedTests ?? 0
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
     // A test file that fails before its tests run (import error, failing beforeAll) has no failed test of its own.
     const brokenFiles = (report.testResults ?? []).filter(
       (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
     )
     if (brokenFiles.length) {
-      failed += brokenFiles.length
+      failedHere += brokenFiles.length
       notes.push(
         `${brokenFiles.length} test file(s) failed outside any test, each counted as one failure: ` +
           brokenFiles.map((f) => path.relative(root, f.name)).join(', '),
       )
     }
   }
-  const vitestRan = passed + failed > 0
-  const exitCode = code ?? (signal ? 1 : 0)
-  if (exitCode !== 0 && failed === 0) {
-    failed = 1
+  if (code !== 0 && failedHere === 0) {
+    failedHere = 1
     notes.push(
       report
-        ? `Vitest exited with code ${exitCode} (errors outside the tests, see above); counted as one failure.`
-        : `Vitest ended (${signal ?? `exit code ${exitCode}`}) without results (see the messages above); counted as one failure.`,
+        ? `Vitest (${name}) exited with code ${code} (errors outside the tests, see above); counted as one failure.`
+        : `Vitest (${name}) ended (${signal ?? `exit code ${code}`}) without results (see the messages above); counted as one failure.`,
     )
   }
-  if (!vitestRan) notes.push('No test ran.')
-  if (typesOk !== null) {
-    if (typesOk) passed += 1
-    else {
-      failed += 1
-      notes.push('The type check failed (see the tsc messages at the top); counted as one failure.')
-    }
+  failed += failedHere
+}
+const vitestRan = passed + failed > 0
+if (!vitestRan) notes.push('No test ran.')
+if (typesOk !== null) {
+  if (typesOk) passed += 1
+  else {
+    failed += 1
+    notes.push('The type check failed (see the tsc messages at the top); counted as one failure.')
   }
+}
 
-  const seconds = ((Date.now() - started) / 1000).toFixed(0)
-  for (const note of notes) console.log(note)
-  console.log(`Duration: ${seconds}s`)
-  console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
-  process.exit(failed > 0 || !vitestRan ? 1 : 0)
-})
+for (const note of notes) console.log(note)
+if (runs.length > 1) for (const run of runs) console.log(`${run.name}: ${run.seconds.toFixed(0)}s`)
+console.log(`Duration: ${((Date.now() - started) / 1000).toFixed(0)}s`)
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed > 0 || !vitestRan ? 1 : 0)
