@@ -17,6 +17,8 @@ const CONTRACTIONS = new Map(
   Object.entries({
     cant: 'can', dont: 'don', doesnt: 'doesn', didnt: 'didn', isnt: 'isn', arent: 'aren', wasnt: 'wasn', werent: 'weren',
     wont: 'won', couldnt: 'couldn', shouldnt: 'shouldn', wouldnt: 'wouldn', havent: 'haven', hasnt: 'hasn', im: '', ive: 've',
+    // "Whos been through it" is "who's been through it".
+    whos: 'who', whats: 'what', thats: 'that', theres: 'there', youre: 'you', youve: 've', theyre: 'they', weve: 've',
   }),
 )
 

@@ -44,6 +44,7 @@ describe('terms', () => {
   it('reads a contraction typed without its apostrophe as the one with it', () => {
     expect(tokenise('cant get it up')).toEqual(tokenise("can't get it up"))
     expect(tokenise("Im scared, I don't know")).toEqual(['scared', 'don', 'know'])
+    expect(tokenise('someone whos been through it, thats what')).toEqual(tokenise("someone who's been through it, that's what"))
   })
 
   it('allows typos in proportion to word length', () => {
