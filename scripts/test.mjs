@@ -154,13 +154,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * One Vitest run with its own JSON report. A `held` run keeps what it prints (in `printed`) for
  * the caller to show later, so that two runs at once do not interleave their lines.
  */
-function runVitest(vitestArgs, { held = false } = {}) {
+function runVitest(vitestArgs, { held = false, extraEnv = {} } = {}) {
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-report-'))
   const reportFile = path.join(reportDir, 'vitest.json')
   const started = Date.now()
   const child = spawn(process.execPath, [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs], {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   })
   children.add(child)
@@ -186,11 +186,19 @@ function runVitest(vitestArgs, { held = false } = {}) {
 /**
  * The whole suite. The browser tests run one file at a time and leave about one of the two cores
  * idle, so the PostgreSQL integration files (one at a time, vitest.config.ts) run beside them
- * instead of after the SQLite ones.
+ * instead of after the SQLite ones. They start once the browser tests' site is built and
+ * answering (tests/e2e/globalSetup.ts writes E2E_SITE_READY_FILE): the build itself uses both cores.
  */
 async function runWholeSuite() {
   const first = await runVitest(['--project', 'unit', '--project', 'int'])
-  const [browser, postgres] = await Promise.all([runVitest(['--project', 'e2e']), runVitest(['--project', 'int-pg'], { held: true })])
+  const readyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-ready-'))
+  const readyFile = path.join(readyDir, 'e2e-site')
+  let browserEnded = false
+  const browserRun = runVitest(['--project', 'e2e'], { extraEnv: { E2E_SITE_READY_FILE: readyFile } }).finally(() => (browserEnded = true))
+  while (!browserEnded && !fs.existsSync(readyFile)) await new Promise((resolve) => setTimeout(resolve, 500))
+  const postgres = await runVitest(['--project', 'int-pg'], { held: true })
+  const browser = await browserRun
+  fs.rmSync(readyDir, { recursive: true, force: true })
   process.stdout.write(`\n──── ${postgres.name}, run beside the browser tests ────\n`)
   process.stdout.write(postgres.printed)
   return [first, browser, postgres]

@@ -13,6 +13,7 @@
  * proven where a clock is cheap (tests/unit/forms-domain.test.ts, tests/int/forms-endpoint.test.ts).
  * Reset at each run: the rate-limit and card-testing counts live in the run's own new database.
  */
+import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startSite } from '../../scripts/siteServer'
 
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
   project.provide('demoAdmin', site.demoAdmin)
   project.provide('dataDir', site.dataDir)
   project.provide('cardFrameUrl', site.cardFrameUrl!)
+  // `npm test` starts the PostgreSQL integration files once this file exists: beside the browser
+  // tests, which leave a core idle, rather than beside the build, which uses both.
+  if (process.env.E2E_SITE_READY_FILE) fs.writeFileSync(process.env.E2E_SITE_READY_FILE, site.baseURL)
   return async () => {
     await site.stop()
     const died = site.diedEarly()
