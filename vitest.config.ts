@@ -19,8 +19,8 @@ const integrationFiles = integrationFilesByDatabase(root)
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
  *   driven with playwright-core and the system Chromium, one file at a time.
  * `npx vitest run` runs the groups one after another (unit, int, int-pg, then e2e). `npm test`
- * runs unit and int, then e2e and int-pg at once in two Vitest runs: the browser tests use about
- * one core, and int-pg takes one worker.
+ * runs unit and int, then e2e with int-pg beside it in a second Vitest run, from the moment the
+ * browser tests' site answers: the browser tests use about one core, and int-pg takes one worker.
  */
 export default defineConfig({
   resolve: {
