@@ -146,8 +146,12 @@ const typesOk = typecheck()
 
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
 const children = new Set()
+let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)))
+  process.on(signal, () => {
+    interrupted = true
+    children.forEach((child) => child.kill(signal))
+  })
 }
 
 /**
@@ -191,11 +195,17 @@ function runVitest(vitestArgs, { held = false, extraEnv = {} } = {}) {
  */
 async function runWholeSuite() {
   const first = await runVitest(['--project', 'unit', '--project', 'int'])
+  // Ctrl-C stops the whole suite, not only the run it came in.
+  if (interrupted) return [first]
   const readyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-ready-'))
   const readyFile = path.join(readyDir, 'e2e-site')
   let browserEnded = false
   const browserRun = runVitest(['--project', 'e2e'], { extraEnv: { E2E_SITE_READY_FILE: readyFile } }).finally(() => (browserEnded = true))
   while (!browserEnded && !fs.existsSync(readyFile)) await new Promise((resolve) => setTimeout(resolve, 500))
+  if (interrupted) {
+    fs.rmSync(readyDir, { recursive: true, force: true })
+    return [first, await browserRun]
+  }
   const postgres = await runVitest(['--project', 'int-pg'], { held: true })
   const browser = await browserRun
   fs.rmSync(readyDir, { recursive: true, force: true })
