@@ -283,12 +283,17 @@ describe('single gift', () => {
     const f = form(page)
     await f.waitFor()
     await expect.poll(() => frameAsked).toBe(true)
+    // The empty box says what it is waiting for, not a blank that looks broken.
+    const loading = f.getByRole('status').filter({ hasText: 'Loading the secure card field…' })
+    expect(await loading.isVisible()).toBe(true)
+    await recheckAxe(page, 'form')
     await f.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => f.getByTestId('step-checking').textContent()).toBe('Checking your card…')
     letGo()
     // The frame's answer for the empty card, not "could not be checked" after a long wait.
     await expect.poll(() => errorOf(f.getByTestId('card-frame')), { timeout: 10_000 }).toBe('Please enter a valid card number.')
     expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
+    expect(await loading.count()).toBe(0)
     await recheckAxe(page, 'form')
     expectNoProblems(page)
   })

@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { errorClass } from '@/components/FormFields/styles'
+import { useScriptRunning } from '@/components/useScriptRunning'
 import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
 import { CARD_TOKEN_FIELD } from '@/donations/cardTokenFields'
 import { readFrameMessage, TOKENIZE_REQUEST, type FrameAnswer } from '@/donations/gateway/hostedTokenization'
@@ -26,9 +27,9 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
   // A request posted before the frame's page has loaded is lost without a word, so the frame is
   // given its address once this component runs (its load event is then sure to be heard) and
   // requests wait for that load. The form is hidden until then anyway.
-  const [src, setSrc] = useState<string>()
-  useEffect(() => setSrc(frame.src), [frame.src])
+  const src = useScriptRunning() ? frame.src : undefined
   const loaded = useRef(deferred())
+  const [frameShown, setFrameShown] = useState(false)
 
   // The frame's answer names no request, so one request is out at a time: a second Next while the
   // first is being checked waits its turn, and each gets the answer for the card as it then stood.
@@ -72,19 +73,29 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
         Card number and expiry <span aria-hidden="true">*</span>
       </p>
       <p className="text-sm text-muted">Visa, Mastercard or American Express. Typed into our card processor&rsquo;s secure field: our site never sees the number.</p>
-      <iframe
-        ref={iframe}
-        id={id}
-        src={src}
-        onLoad={() => {
-          if (src) loaded.current.resolve()
-        }}
-        title="Card number and expiry (secure card field)"
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorElementId : undefined}
-        className={`mt-2 h-48 w-full max-w-md rounded border ${error ? 'border-red-700' : 'border-transparent'}`}
-        data-testid="card-frame"
-      />
+      <div className="relative mt-2 w-full max-w-md">
+        {frameShown ? null : (
+          // Until the processor's page has loaded, the box would be empty and look broken.
+          <p role="status" className="absolute inset-0 flex items-center justify-center rounded border border-dashed text-sm text-muted">
+            Loading the secure card field…
+          </p>
+        )}
+        <iframe
+          ref={iframe}
+          id={id}
+          src={src}
+          onLoad={() => {
+            if (!src) return
+            loaded.current.resolve()
+            setFrameShown(true)
+          }}
+          title="Card number and expiry (secure card field)"
+          aria-labelledby={labelId}
+          aria-describedby={error ? errorElementId : undefined}
+          className={`h-48 w-full rounded border ${error ? 'border-red-700' : 'border-transparent'}`}
+          data-testid="card-frame"
+        />
+      </div>
       <p id={errorElementId} role="alert" className={error ? errorClass('light') : 'sr-only'}>
         {error ?? ''}
       </p>
