@@ -142,10 +142,10 @@ export const sendDonorMailTask = {
 let running = false
 let again = false
 
-/** Runs the donor-mail queue now, one run at a time in this process (two runs could send twice). */
 /** Off with DONOR_MAIL_RUN_NOW=0, and inside test runners (their tests run the queue themselves). */
 const runsHere = () => process.env.DONOR_MAIL_RUN_NOW !== '0' && !process.env.VITEST
 
+/** Runs the donor-mail queue now, one run at a time in this process (two runs could send twice). */
 export function runDonorMailSoon(payload: Payload): void {
   if (!runsHere()) return
   if (running) {
