@@ -140,10 +140,11 @@ async function main() {
     await client?.execute('PRAGMA synchronous = OFF')
     const kinds = searchSources.filter((source) => generators[source.collection])
     const existing = (await getSearchIndex(payload)).size
-    console.log(`Filling ${DOCS - existing} documents over ${kinds.length} kinds (${kinds.map((k) => k.collection).join(', ')}) in ${dir} …`)
+    const toFill = Math.max(0, DOCS - existing)
+    if (toFill) console.log(`Filling ${toFill} documents over ${kinds.length} kinds (${kinds.map((k) => k.collection).join(', ')}) in ${dir} …`)
     const fillStart = performance.now()
     let created = 0
-    const jobs = Array.from({ length: Math.max(0, DOCS - existing) }, (_, i) => i)
+    const jobs = Array.from({ length: toFill }, (_, i) => i)
     const worker = async () => {
       for (let job = jobs.shift(); job !== undefined; job = jobs.shift()) {
         const source = kinds[job % kinds.length]!
@@ -159,7 +160,7 @@ async function main() {
       }
     }
     await Promise.all(Array.from({ length: 4 }, worker))
-    console.log(`Filled in ${((performance.now() - fillStart) / 1000).toFixed(1)} s.`)
+    if (toFill) console.log(`Filled in ${((performance.now() - fillStart) / 1000).toFixed(1)} s.`)
 
     global.gc?.()
     const heapBefore = process.memoryUsage().heapUsed

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 /**
  * Points this process's Payload at a new SQLite file in a temporary folder (with its media
- * folder and a fresh secret), for a bench that builds its own data. Call it before importing
+ * folder and a fresh secret), without donor mail, for a bench that builds its own data. Call it before importing
  * the Payload config: the config reads the environment when it is evaluated. Returns the folder.
  */
 export function pointAtTemporaryDatabase(name: string): string {
@@ -15,6 +15,8 @@ export function pointAtTemporaryDatabase(name: string): string {
   process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
   process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
   delete process.env.PAYLOAD_DB_PUSH
+  // A bench sends no donor mail: a run of that queue started at boot would outlive the bench's Payload.
+  process.env.DONOR_MAIL_RUN_NOW = '0'
   fs.mkdirSync(process.env.MEDIA_DIR, { recursive: true })
   return dir
 }

@@ -53,17 +53,17 @@ export type AxeOptions = {
   disableRules?: string[]
 }
 
+/** The addresses of the page's stylesheets not yet loaded (runs in the page). */
+const unloadedStylesheets = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href)
+
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
   // Just after a navigation the new page's elements can be in the DOM before its stylesheet has
   // loaded. A browser paints nothing until then, so no visitor sees that state, but axe measures
   // the unstyled layout (menu links 17 px tall): wait for every stylesheet first.
-  const unloadedSheets = () =>
-    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href))
-  await page
-    .waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null), null, { timeout: 30_000 })
-    .catch(async () => {
-      throw new Error(`Stylesheets still not loaded after 30 s on ${page.url()}: ${(await unloadedSheets()).join(', ')}`)
-    })
+  await page.waitForFunction(`(${unloadedStylesheets})().length === 0`, null, { timeout: 30_000 }).catch(async () => {
+    throw new Error(`Stylesheets still not loaded after 30 s on ${page.url()}: ${(await page.evaluate(unloadedStylesheets)).join(', ')}`)
+  })
   await injectAxe(page)
   return page.evaluate(
     async ({ tags, include, disableRules }) => {
