@@ -16,6 +16,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { adminToken } from '../../scripts/lib/adminToken'
+import { msUntil } from '../../scripts/lib/msUntil'
 import { startInstances, type Instances } from '../../scripts/instances'
 import { root } from '../../scripts/siteServer'
 import { createDatabase, startPostgres, type PostgresServer } from '../helpers/postgresServer'
@@ -44,15 +45,6 @@ const html = async (base: string, pathname: string) => {
   const res = await fetch(`${base}${pathname}`)
   expect(res.status).toBe(200)
   return res.text()
-}
-
-/** Polls `check` every 100 ms until it holds; returns the time since `since` (ms), or throws after `giveUpMs`. */
-async function msUntil(since: number, check: () => Promise<boolean>, what: string, giveUpMs = 15_000): Promise<number> {
-  while (!(await check())) {
-    if (Date.now() - since > giveUpMs) throw new Error(`${what}: not true after ${giveUpMs / 1000}s`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return Date.now() - since
 }
 
 beforeAll(async () => {
