@@ -85,7 +85,7 @@ async function main() {
     }
     console.log('')
     console.log(`page shown on another instance       median ${median(shownTimes)} ms, worst ${Math.max(...shownTimes)} ms (aim: 2,000 ms)`)
-    console.log(`found by another instance's search  median ${median(searchTimes)} ms, worst ${Math.max(...searchTimes)} ms (aim: 2,000 ms)`)
+    console.log(`found by another instance's search   median ${median(searchTimes)} ms, worst ${Math.max(...searchTimes)} ms (aim: 2,000 ms)`)
     console.log(`the edit's own save (not included)   median ${median(saveTimes)} ms`)
     console.log(`load average: ${os.loadavg().map((load) => load.toFixed(2)).join(', ')}`)
   } finally {
