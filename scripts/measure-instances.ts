@@ -11,6 +11,7 @@
  */
 import os from 'node:os'
 import { adminToken } from './lib/adminToken'
+import { percentile } from './lib/benchDatabase'
 import { msUntil } from './lib/msUntil'
 import { option } from './lib/option'
 import { startInstances } from './instances'
@@ -23,7 +24,7 @@ const DIST_DIR = '.next-bench'
 /** Polled this often: a finer poll than the browser tests', so that it adds little to what is measured. */
 const POLL_MS = 25
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
 
 async function main() {
   const server = await startPostgres()

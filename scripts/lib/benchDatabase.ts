@@ -5,8 +5,9 @@ import path from 'node:path'
 
 /**
  * Points this process's Payload at a new SQLite file in a temporary folder (with its media
- * folder and a fresh secret), without donor mail, for a bench that builds its own data. Call it before importing
- * the Payload config: the config reads the environment when it is evaluated. Returns the folder.
+ * folder and a fresh secret), without donor mail, for a bench that builds its own data. Call it
+ * before importing the Payload config: the config reads the environment when it is evaluated.
+ * Returns the folder.
  */
 export function pointAtTemporaryDatabase(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
