@@ -221,6 +221,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const notes = []
+const failures = []
 for (const { name, code, signal, report } of runs) {
   let failedHere = 0
   if (report) {
@@ -248,6 +249,14 @@ for (const { name, code, signal, report } of runs) {
     )
   }
   failed += failedHere
+  // Named again at the very end: a CI log is often read from its tail only.
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+      failures.push(`${path.relative(root, file.name)} > ${test.fullName ?? test.title}\n    ${firstLine}`)
+    }
+  }
 }
 const vitestRan = passed + failed > 0
 if (!vitestRan) notes.push('No test ran.')
@@ -259,6 +268,7 @@ if (typesOk !== null) {
   }
 }
 
+if (failures.length) console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 for (const note of notes) console.log(note)
 if (runs.length > 1) for (const run of runs) console.log(`${run.name}: ${run.seconds.toFixed(0)}s`)
 console.log(`Duration: ${((Date.now() - started) / 1000).toFixed(0)}s`)
