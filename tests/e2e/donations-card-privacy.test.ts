@@ -44,7 +44,7 @@ async function give(page: Page, type: 'single' | 'monthly', card: string, before
   await expect.poll(() => f.getByTestId('step-heading').textContent()).toContain('Step 3 of 3')
   expect(await cardInputsOutsideFrames(page)).toEqual([])
   const button = f.getByRole('button', { name: type === 'monthly' ? 'Give monthly' : 'Donate now' })
-  await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true)
+  await expect.poll(() => button.isEnabled()).toBe(true)
   await button.click()
   await page.waitForURL(/\/ways-to-give\/thank-you/)
   expect(await cardInputsOutsideFrames(page)).toEqual([])

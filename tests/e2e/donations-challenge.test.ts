@@ -51,7 +51,7 @@ async function toLastStep(page: Page, card: string) {
 
 async function donate(page: Page) {
   const button = form(page).getByRole('button', { name: 'Donate now' })
-  await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true)
+  await expect.poll(() => button.isEnabled()).toBe(true)
   await button.click()
 }
 

@@ -90,7 +90,7 @@ async function toLastStep(page: Page, card: string) {
 
 async function submitWhenReady(page: Page) {
   const button = form(page).getByRole('button', { name: /Donate now|Give monthly/ })
-  await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true)
+  await expect.poll(() => button.isEnabled()).toBe(true)
   await button.click()
 }
 
@@ -155,7 +155,7 @@ describe('single gift', () => {
     const submit = f.getByRole('button', { name: 'Donate now' })
     const shownAt = Date.now()
     expect(await submit.isDisabled()).toBe(true)
-    await expect.poll(() => submit.isEnabled(), { timeout: 5_000, interval: 50 }).toBe(true)
+    await expect.poll(() => submit.isEnabled(), { interval: 50 }).toBe(true)
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(800)
 
     // The news opt-in is not ticked in advance, and there is no office note for donors.

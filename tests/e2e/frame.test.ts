@@ -429,7 +429,7 @@ describe('back to top', () => {
       await recheckAxe(page)
 
       await button.click()
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await expect.poll(() => button.isVisible()).toBe(false)
     })
   })

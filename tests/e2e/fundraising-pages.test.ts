@@ -159,7 +159,7 @@ describe('fundraising pages', () => {
     await cara.getByRole('button', { name: 'Start my page' }).click()
     await cara.getByTestId('page-started').waitFor({ timeout: 30_000 })
     // The redirect is a client-side navigation: the new page's title arrives just after its content.
-    await cara.waitForFunction(() => document.title.startsWith('Your fundraising page'), null, { timeout: 10_000 })
+    await cara.waitForFunction(() => document.title.startsWith('Your fundraising page'), null, { timeout: 30_000 })
     await recheckAxe(cara)
 
     // The welcome e-mail's sign-in link (logged, as no SMTP server is set) opens her own page.
@@ -282,7 +282,7 @@ describe('fundraising pages', () => {
       if (words) await form.getByLabel(`A message for ${CARA.name} (optional)`).fill(words)
       await recheckAxe(donor)
       const button = form.getByRole('button', { name: 'Donate now' })
-      await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true)
+      await expect.poll(() => button.isEnabled()).toBe(true)
       await button.click()
       await donor.waitForURL(/\/ways-to-give\/thank-you/)
     }
