@@ -55,7 +55,8 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Seeding the whole demo content takes a minute on a quiet machine and over two on a busy one.
+          hookTimeout: 240_000,
           // One migrated SQLite database that each file copies.
           globalSetup: ['tests/helpers/sqliteGlobalSetup.ts'],
           setupFiles: ['tests/helpers/templateReady.setup.ts'],

@@ -19,7 +19,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   staff = await createStaffPerRole(ctx.payload)
   records = await createRecords(ctx.payload)
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

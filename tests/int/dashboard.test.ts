@@ -46,7 +46,7 @@ beforeAll(async () => {
   await page('Old review', '2025-06-01T00:00:00.000Z')
   await page('Recent review', '2026-09-01T00:00:00.000Z')
   await page('Never reviewed')
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -34,7 +34,7 @@ beforeAll(async () => {
     context: { disableRevalidate: true },
   })
   routes = await importRoutes()
-}, 120_000)
+})
 
 afterAll(async () => {
   await smtp?.stop()

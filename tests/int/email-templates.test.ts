@@ -166,7 +166,7 @@ beforeAll(async () => {
     expect(mail, kind).not.toBeNull()
     mails.push({ name: `peer support: ${kind}`, text: `${mail!.subject}\n${mail!.text}`, donor: false, typed: peerTyped })
   }
-}, 180_000)
+})
 
 afterAll(async () => {
   await ctx?.stop()

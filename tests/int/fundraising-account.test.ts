@@ -35,7 +35,7 @@ beforeAll(async () => {
     csv: (await import(`${base}/gifts.csv/route`)).GET,
     signOut: (await import(`${base}/sign-out/route`)).POST,
   }
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

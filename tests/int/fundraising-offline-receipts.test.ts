@@ -55,7 +55,7 @@ beforeAll(async () => {
   page = await createPage(payload, campaign.id, 'omar-walks', { name: 'Omar Okafor' })
   const account = await payload.create({ collection: 'users', data: { email: 'finance.receipts@example.org', password: 'a long test passphrase 42', roles: ['finance'] }, overrideAccess: true })
   finance = { ...account, collection: 'users' }
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

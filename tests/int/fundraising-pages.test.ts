@@ -26,7 +26,7 @@ beforeAll(async () => {
   payload = ctx.payload
   campaign = await createRunningCampaign(payload)
   await payload.updateGlobal({ slug: 'fundraising-settings', data: { blockedWords: 'scam\nfree money' }, overrideAccess: true })
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -27,7 +27,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
   campaign = await createRunningCampaign(payload, 'walk-2026')
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

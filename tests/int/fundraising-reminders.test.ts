@@ -19,7 +19,7 @@ const o = { overrideAccess: true, depth: 0 } as const
 beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -13,7 +13,7 @@ let ctx: TestPayload | undefined
 
 beforeAll(async () => {
   ctx = await startTestPayload()
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

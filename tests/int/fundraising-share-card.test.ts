@@ -17,7 +17,7 @@ let payload: Payload
 beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

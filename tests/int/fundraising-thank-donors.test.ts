@@ -56,7 +56,7 @@ beforeAll(async () => {
   await payload.create({ collection: 'offline-gifts', data: { fundraiser: page.id, amount: 20, kind: 'cheque', receivedOn: new Date().toISOString(), donorName: 'Aunt May' }, overrideAccess: true })
   await payload.jobs.run({ queue: 'donor-mail', limit: 100, overrideAccess: true })
   await payload.delete({ collection: 'outbox', where: { id: { exists: true } }, overrideAccess: true })
-}, 240_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
   campaignId = (await createRunningCampaign(payload)).id
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -29,6 +29,17 @@ beforeAll(async () => {
   payload = ctx.payload
   standIn = await startInstagramStandIn(20)
   ;({ GET } = await import('@/app/api/ig/route'))
+  // Seeded once for the file: only the Instagram posts matter here, but the seed is the quickest
+  // way to have them with pictures. It uploads dozens of pictures: most of a minute when busy.
+  const { seedStoriesEventsNews } = await import('@/seed/storiesEventsNews')
+  await seedStoriesEventsNews(payload, () => {})
+  await payload.create({
+    collection: 'instagram-posts',
+    data: { mediaType: 'IMAGE', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id, caption: 'A draft post', timestamp: new Date().toISOString(), _status: 'draft' },
+    draft: true,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 })
 
 afterAll(async () => {
@@ -41,16 +52,6 @@ afterAll(async () => {
 describe('/api/ig from the Instagram posts collection (no token)', () => {
   it('answers published posts newest first, a page at a time, with next_page_url until the last page', async () => {
     delete process.env.INSTAGRAM_ACCESS_TOKEN
-    const { seedStoriesEventsNews } = await import('@/seed/storiesEventsNews')
-    // Only the Instagram posts matter here, but the seed is the quickest way to have them with pictures.
-    await seedStoriesEventsNews(payload, () => {})
-    await payload.create({
-      collection: 'instagram-posts',
-      data: { mediaType: 'IMAGE', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id, caption: 'A draft post', timestamp: new Date().toISOString(), _status: 'draft' },
-      draft: true,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
     const first = await call()
     expect(first.status).toBe(200)
     expect(first.body.data).toHaveLength(9)
@@ -69,7 +70,7 @@ describe('/api/ig from the Instagram posts collection (no token)', () => {
     const count = async () =>
       Promise.all((['stories', 'events', 'news-posts', 'instagram-posts', 'media'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
     const before = await count()
-    // 15 demo posts and the draft the previous test added.
+    // 15 demo posts and the draft added in the file's setup.
     expect(before.slice(0, 4)).toEqual([6, 8, 10, 16])
     const { seedStoriesEventsNews } = await import('@/seed/storiesEventsNews')
     await seedStoriesEventsNews(payload, () => {})
@@ -80,7 +81,7 @@ describe('/api/ig from the Instagram posts collection (no token)', () => {
     expect(all.docs.some((d) => (d.caption?.length ?? 0) > 550)).toBe(true)
   })
 
-    it('refuses an unusable cursor', async () => {
+  it('refuses an unusable cursor', async () => {
     expect((await call('?after=%3Cscript%3E')).status).toBe(400)
   })
 })

@@ -37,7 +37,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
   routes = await importRoutes()
-}, 120_000)
+})
 
 afterAll(async () => {
   await smtp?.stop()

@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const email of [ALICE, BOB, ALICE_LOOKALIKE]) {
     donors[email]!.annualId = (await payload.find({ collection: 'annual-receipts', where: { b_email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!.id
   }
-}, 120_000)
+})
 
 afterAll(async () => {
   await smtp?.stop()

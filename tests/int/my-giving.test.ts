@@ -32,7 +32,7 @@ beforeAll(async () => {
   payload = ctx.payload
   routes = await importRoutes()
   await give(routes, KNOWN)
-}, 120_000)
+})
 
 afterAll(async () => {
   await smtp?.stop()

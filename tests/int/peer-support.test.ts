@@ -106,7 +106,7 @@ beforeAll(async () => {
   await make('Paused', { experiences: ['surgery'], languages: ['Punjabi'], status: 'paused' })
   await make('Full', { experiences: ['surgery'], callsPerMonth: 1 })
   formRateLimiter.reset()
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = await createStaff(ctx.payload, 'admin', ['administrator'])
   support = await createStaff(ctx.payload, 'support', ['support'])
   finance = await createStaff(ctx.payload, 'finance', ['finance'])
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -42,7 +42,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
   POST = (await import('@/app/api/risk-checker/email/route')).POST
-}, 120_000)
+})
 
 afterAll(async () => {
   await smtp?.stop()

@@ -101,7 +101,7 @@ beforeAll(async () => {
     confirm: (await import('@/app/api/risk-checker/reminder/confirm/route')).POST,
     stop: (await import('@/app/api/risk-checker/reminder/unsubscribe/route')).POST,
   }
-}, 120_000)
+})
 let port: number
 
 afterAll(async () => {

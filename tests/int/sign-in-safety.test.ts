@@ -16,7 +16,7 @@ let admin: StaffAccount
 beforeAll(async () => {
   ctx = await startTestPayload()
   admin = await createStaff(ctx.payload, 'admin', ['administrator'])
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

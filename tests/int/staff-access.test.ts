@@ -22,7 +22,7 @@ beforeAll(async () => {
     editorSupport: await createStaff(p, 'editor-support', ['editor', 'support']),
   }
   records = await createRecords(p)
-}, 120_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })

@@ -54,7 +54,7 @@ beforeAll(async () => {
   )
   ids.foundation = await give({}, '10.7.0.3')
   ids.declined = await give({ ...memoriamFields, card_number: TEST_CARD.decline }, '10.7.0.4')
-}, 180_000)
+})
 afterAll(async () => {
   await ctx?.stop()
 })
