@@ -88,6 +88,9 @@ async function toLastStep(page: Page, card: string) {
   await expect.poll(() => stepHeading(page).textContent()).toContain('Step 3 of 3')
 }
 
+/** The page's window, holding how long Donate now stayed disabled once it had appeared (ms). */
+type LockTimedWindow = Window & { donateLockMs?: Promise<number> }
+
 async function submitWhenReady(page: Page) {
   const button = form(page).getByRole('button', { name: /Donate now|Give monthly/ })
   await expect.poll(() => button.isEnabled()).toBe(true)
@@ -151,7 +154,7 @@ describe('single gift', () => {
     // Submit stays disabled for a second after the last step appears. The page times it: on a
     // busy machine the test's own polling can notice the step a few hundred ms late.
     await page.evaluate(() => {
-      const timed = window as Window & { donateLockMs?: Promise<number> }
+      const timed = window as LockTimedWindow
       timed.donateLockMs = new Promise((resolve) => {
         let shownAt: number | undefined
         const observer = new MutationObserver(() => {
@@ -170,7 +173,7 @@ describe('single gift', () => {
     await expect.poll(() => stepHeading(page).textContent()).toContain('Step 3 of 3')
     const submit = f.getByRole('button', { name: 'Donate now' })
     await expect.poll(() => submit.isEnabled()).toBe(true)
-    expect(await page.evaluate(() => (window as Window & { donateLockMs?: Promise<number> }).donateLockMs)).toBeGreaterThanOrEqual(950)
+    expect(await page.evaluate(() => (window as LockTimedWindow).donateLockMs)).toBeGreaterThanOrEqual(950)
 
     // The news opt-in is not ticked in advance, and there is no office note for donors.
     expect(await f.getByLabel(/send me news about our programs/).isChecked()).toBe(false)

@@ -53,26 +53,30 @@ export type AxeOptions = {
   disableRules?: string[]
 }
 
-/** The addresses of the page's stylesheets not yet loaded (runs in the page). */
+// These run in the page. Wait predicates are passed as functions: Playwright polls a string one
+// with eval(), which the site's Content-Security-Policy refuses.
+
+/** The addresses of the page's stylesheets not yet loaded. */
 const unloadedStylesheets = () =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href)
+
+/** Whether every stylesheet has loaded: the same question as above, as a predicate to wait for. */
+const allStylesheetsLoaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
+
+/** Whether no finite CSS animation or transition is running; endless ones (a spinner) are left out. */
+const noFadeRunning = () =>
+  document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)
 
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
   // Just after a navigation the new page's elements can be in the DOM before its stylesheet has
   // loaded. A browser paints nothing until then, so no visitor sees that state, but axe measures
   // the unstyled layout (menu links 17 px tall): wait for every stylesheet first.
-  // Predicates are passed as functions: a string one is evaluated with eval() while polling,
-  // which the site's Content-Security-Policy refuses.
-  const allStylesheetsLoaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
   await page.waitForFunction(allStylesheetsLoaded, null, { timeout: 30_000 }).catch(async () => {
     throw new Error(`Stylesheets still not loaded after 30 s on ${page.url()}: ${(await page.evaluate(unloadedStylesheets)).join(', ')}`)
   })
   // A dialog fading in shows every colour washed out for 150-300 ms, and a busy machine can stretch
   // that to when axe reads the colours. No visitor judges the page half-way through a fade: wait
   // for the page's finite transitions to end (bounded; axe then runs whatever the state).
-  // Endless animations (a spinner) are left out.
-  const noFadeRunning = () =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)
   await page.waitForFunction(noFadeRunning, null, { timeout: 10_000 }).catch((error: unknown) => {
     if (!(error instanceof errors.TimeoutError)) throw error
   })
