@@ -3,12 +3,15 @@
  * it leads to says plainly that card payment needs JavaScript and gives the other ways to give
  * (phone and mailing address from Site Settings, My giving) instead of a form that could not
  * take a card; the receipt page opened without its link says where receipts are instead of
- * loading forever, and so does the thank-you page. axe checks the page (its HTML, scripts left out, in a scripted page: axe itself
+ * loading forever, and so does the thank-you page; the receipt opened from its link shows, with
+ * its PDF, and names the browser's own Print command instead of a Print button that could not work. axe checks the page (its HTML, scripts left out, in a scripted page: axe itself
  * needs scripts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { axeWithoutScripts, closeBrowser, closePage, expectNoProblems, openPage, visit, MOBILE } from '../helpers/browser'
+import { axeWithoutScripts, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, visit, MOBILE } from '../helpers/browser'
+import { tokenFields } from '../helpers/cardFrame'
 import { getStaticData } from '../helpers/site'
 
 const NO_SCRIPT = { axe: false, settle: false } as const
@@ -63,6 +66,30 @@ describe('donating with JavaScript off (390 px)', () => {
     await notice.waitFor()
     expect(await notice.getByRole('link', { name: 'My giving' }).getAttribute('href')).toBe('/ways-to-give/my-giving')
     expect(await page.getByText('Loading your receipt').isVisible()).toBe(false)
+    await axeWithoutScripts(page, checker)
+    expectNoProblems(page)
+  })
+
+  it('the receipt opened from its link shows with its PDF, and names the browser\'s Print command instead of a button that needs scripts', async () => {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(await tokenFields(inject('cardFrameUrl'), siteUrl('/'), { b_email: `no.script.${crypto.randomUUID()}@example.org` }))) form.append(k, v)
+    const gift = await fetch(siteUrl('/api/donate'), {
+      method: 'POST',
+      body: form,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 250)}` },
+    })
+    expect(gift.status).toBe(200)
+    const { receiptToken } = (await gift.json()) as { receiptToken: string }
+    const page = await open(`/ways-to-give/tax-receipt?token=${encodeURIComponent(receiptToken)}`)
+    const receipt = page.getByTestId('tax-receipt')
+    await receipt.waitFor()
+    expect(await receipt.getByTestId('receipt').textContent()).toContain('Pat Donor')
+    expect(await receipt.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(true)
+    expect(await receipt.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+    // Playwright's text search skips <noscript>, which a browser without scripts shows: read its paragraph.
+    const printHint = receipt.locator('noscript p')
+    expect(await printHint.isVisible()).toBe(true)
+    expect(await printHint.textContent()).toBe('To print it, use your browser’s Print command.')
     await axeWithoutScripts(page, checker)
     expectNoProblems(page)
   })

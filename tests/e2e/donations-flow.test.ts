@@ -244,6 +244,7 @@ describe('single gift', () => {
     // Read back with poppler: the text is drawn in embedded Inter, so it is not plain in the file.
     expect(readPdf(new Uint8Array(await pdf.arrayBuffer())).text).toContain(data.charityNumber)
     expect(await receipt.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toContain('/api/donate/receipt?token=')
+    expect(await receipt.getByRole('button', { name: 'Print' }).isVisible()).toBe(true)
 
     // The signed link reopens the receipt in a browser without the stored data.
     const link = stored.receiptToken as string

@@ -11,6 +11,7 @@ import { Receipt } from './Receipt'
 import type { ReceiptIssuer } from '@/donations/receiptIssuer'
 import { useApprovedData } from './useApprovedData'
 import { StoredGiftLoading } from './StoredGiftLoading'
+import { useScriptRunning } from '@/components/useScriptRunning'
 
 const PRINT_CSS = `
 @media print {
@@ -33,6 +34,7 @@ export function isReceiptable(data: DonateResponse | null): data is DonateRespon
  */
 export function TaxReceipt({ issuer, fromServer, linkGiven = false }: { issuer: ReceiptIssuer; fromServer?: DonateResponse | null; linkGiven?: boolean }) {
   const stored = useApprovedData()
+  const scripted = useScriptRunning()
   const data = fromServer ?? stored
 
   const ok = data !== 'loading' && isReceiptable(data)
@@ -56,9 +58,13 @@ export function TaxReceipt({ issuer, fromServer, linkGiven = false }: { issuer: 
               Download PDF
             </a>
           )}
-          <button type="button" onClick={() => window.print()} className="rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
+          {/* Without scripts the button could do nothing: the browser's own Print command is named instead. */}
+          <button type="button" hidden={!scripted} onClick={() => window.print()} className="rounded bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
             Print
           </button>
+          <noscript>
+            <p>To print it, use your browser&rsquo;s Print command.</p>
+          </noscript>
         </div>
       </div>
       <p className="mt-4">
