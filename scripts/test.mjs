@@ -253,8 +253,16 @@ for (const { name, code, signal, report } of runs) {
   for (const file of report?.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue
-      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
-      failures.push(`${path.relative(root, file.name)} > ${test.fullName ?? test.title}\n    ${firstLine}`)
+      const lines = String(test.failureMessages?.[0] ?? '').split('\n')
+      // The message, what a browser call was waiting for, and the test's own line that failed.
+      const shown = [
+        lines[0],
+        lines.find((line) => /waiting for /.test(line)),
+        lines.find((line) => /tests\/[^\s)]+\.test\.ts:\d+/.test(line)),
+      ]
+        .filter((line) => line !== undefined)
+        .map((line) => `    ${line.trim().replace(root + path.sep, '').slice(0, 300)}`)
+      failures.push(`${path.relative(root, file.name)} > ${test.fullName ?? test.title}\n${shown.join('\n')}`)
     }
   }
 }

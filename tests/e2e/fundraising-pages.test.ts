@@ -211,6 +211,9 @@ describe('fundraising pages', () => {
     await admin.locator('#field-donorName').fill(`Aunt May ${RUN}`)
     // Aunt May asked for an official receipt: her name and address, then its PDF.
     await admin.locator('#field-issueReceipt').check({ force: true })
+    // The admin shows the receipt's fields once the server has answered for the ticked box. Its
+    // answers to each change come one after another, so a busy machine can take half a minute.
+    await admin.locator('#field-receiptName').waitFor({ state: 'visible', timeout: 90_000 })
     await admin.locator('#field-receiptName').fill(`May Ellis ${RUN}`)
     await admin.locator('#field-receiptStreet').fill('12 Cedar Road')
     await admin.locator('#field-receiptCity').fill('Nanaimo')
