@@ -50,6 +50,7 @@ async function newPage(path: string | null = null, width = 1280) {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Online donation' })
 const stepHeading = (page: Page) => form(page).getByTestId('step-heading')
+const hasFocus = (element: Locator) => element.evaluate((el) => el === document.activeElement)
 /** The texts a field's aria-describedby points to (its error and its hint). */
 const errorOrHint = async (field: Locator) => {
   const ids = (await field.getAttribute('aria-describedby')) ?? ''
@@ -213,6 +214,8 @@ describe('single gift', () => {
     await page.waitForURL(/\/ways-to-give\/thank-you$/)
     const thanks = page.getByTestId('thank-you')
     await thanks.waitFor()
+    // Focus moves to the answer's heading, so a screen reader reads it at once.
+    await expect.poll(() => hasFocus(thanks.getByRole('heading', { level: 1 }))).toBe(true)
     expect(await thanks.getByTestId('amount').textContent()).toBe('$50.00')
     expect(await thanks.getByTestId('reference').textContent()).toMatch(/^T\d+$/)
     expect(await page.evaluate(() => localStorage.getItem('pcfFormData'))).toBeNull()
@@ -379,6 +382,7 @@ describe('monthly gift, declines and errors', () => {
     const screen = page.getByTestId('payment-error')
     await screen.waitFor()
     expect(await screen.getByRole('heading', { level: 1 }).textContent()).toBe('Payment Error')
+    await expect.poll(() => hasFocus(screen.getByRole('heading', { level: 1 }))).toBe(true)
     expect(await screen.getByTestId('error-code').textContent()).toMatch(/^481: Declined/)
     expect(await screen.getByTestId('terminal-message').textContent()).toBe('DECLINED')
     expect(await screen.getByRole('link', { name: 'Back to Online Donations' }).getAttribute('href')).toBe('/ways-to-give/donate-online')
@@ -400,6 +404,7 @@ describe('monthly gift, declines and errors', () => {
     expect(text).toMatch(/will e-mail you/)
     expect(text).not.toMatch(/not charged\b(?! and you can try again)/i)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We are confirming your gift')
+    await expect.poll(() => hasFocus(screen.getByRole('heading', { level: 1 }))).toBe(true)
     await recheckAxe(page)
     expectNoProblems(page)
   })

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { NotFound } from '@/components/NotFound'
 import { useApprovedData } from './useApprovedData'
 import { StoredGiftLoading } from './StoredGiftLoading'
+import { useFocusOnArrival } from '@/components/useFocusOnArrival'
 
 /**
  * The answer when the payment service gave no clear answer: the card may or may not have been
@@ -11,12 +12,16 @@ import { StoredGiftLoading } from './StoredGiftLoading'
  */
 export function GiftBeingConfirmed({ phone }: { phone?: string }) {
   const data = useApprovedData()
+  const pending = data !== 'loading' && !!data?.pending
+  const heading = useFocusOnArrival<HTMLHeadingElement>(pending)
 
   if (data === 'loading') return <StoredGiftLoading />
-  if (!data || !data.pending) return <NotFound />
+  if (!data || !pending) return <NotFound />
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-testid="gift-being-confirmed">
-      <h1 className="text-3xl sm:text-4xl">We are confirming your gift</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
+        We are confirming your gift
+      </h1>
       <p className="mt-4 text-lg">
         The payment service did not give us a clear answer in time, so we do not know yet whether your card was charged.
         Please do not give again for now: we are checking with the payment service and will e-mail you

@@ -5,16 +5,21 @@ import { NotFound } from '@/components/NotFound'
 import { describeResponseCode, hasResponseCode, RESPONSE_CODE_TABLE } from '@/donations/responseCodes'
 import { useApprovedData } from './useApprovedData'
 import { StoredGiftLoading } from './StoredGiftLoading'
+import { useFocusOnArrival } from '@/components/useFocusOnArrival'
 
 /** The payment error screen; without stored payment data holding a code, the not-found screen. */
 export function PaymentError() {
   const data = useApprovedData()
+  const answered = data !== 'loading' && !!data && hasResponseCode(data.ResponseCode)
+  const heading = useFocusOnArrival<HTMLHeadingElement>(answered)
 
   if (data === 'loading') return <StoredGiftLoading />
-  if (!data || !hasResponseCode(data.ResponseCode)) return <NotFound />
+  if (!data || !answered) return <NotFound />
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-testid="payment-error">
-      <h1 className="text-3xl sm:text-4xl">Payment Error</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
+        Payment Error
+      </h1>
       <p className="mt-4 text-lg">Unable to process donation transaction. Please check all required fields and try again.</p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded border-l-4 border-donate-dark bg-sky-light p-4">
         <dt className="font-semibold">Error Code</dt>

@@ -12,18 +12,21 @@ import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { useApprovedData } from './useApprovedData'
 import { StoredGiftLoading } from './StoredGiftLoading'
 import { useLateReceiptNumber } from './useLateReceiptNumber'
+import { useFocusOnArrival } from '@/components/useFocusOnArrival'
 
 /** Confirmation after an approved payment, from pcfApprovedData. */
 export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
   const data = useLateReceiptNumber(useApprovedData())
+  const approved = data !== 'loading' && !!data && isApprovedCode(data.ResponseCode)
+  const heading = useFocusOnArrival<HTMLHeadingElement>(approved)
 
   if (data === 'loading') return <StoredGiftLoading />
-  if (!data || !isApprovedCode(data.ResponseCode)) return <NotFound />
+  if (!data || !approved) return <NotFound />
   const monthly = data.donation_type === 'monthly'
   const receipt = !monthly && data.id && Number(data.donation_amount) >= TAX_RECEIPT_MIN_AMOUNT
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-testid="thank-you">
-      <h1 className="text-3xl sm:text-4xl">Thank you{data.b_fname ? `, ${data.b_fname}` : ''}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">Thank you{data.b_fname ? `, ${data.b_fname}` : ''}</h1>
       <p className="mt-4 text-lg">
         Your {monthly ? 'monthly gift' : 'gift'} has been received. It helps fund support groups, information kits and research.
       </p>
