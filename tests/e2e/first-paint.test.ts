@@ -2,10 +2,12 @@
  * What the first paint of a public page waits for: one font file, small; one image fetched
  * early (the page's largest, never lazy); nothing else preloaded ahead of it; inline data for
  * client components that carries rendered fields, not whole documents; and the HTML as Next.js
- * sends it, compressed, with nothing rewriting it on the way.
+ * sends it, compressed, with nothing rewriting it on the way; and no page fetched in the
+ * background until the reader reaches for its link.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, closePage, expectNoProblems, MOBILE, openPage, siteUrl } from '../helpers/browser'
+import type { Page } from 'playwright-core'
+import { closeBrowser, closePage, expectNoProblems, MOBILE, openPage, siteUrl, visit } from '../helpers/browser'
 
 const ROUTES = ['/', '/get-involved/find-an-event', '/about-prostate-cancer/diagnosis-and-staging/biopsy-and-imaging', '/ways-to-give/donate-online']
 /** Routes whose banner has a photo (the donation form's banner has none). */
@@ -90,4 +92,65 @@ describe('every page is served as Next.js renders it', () => {
       }
     })
   }
+})
+
+describe('pages the reader has not reached for are not fetched', () => {
+  afterAll(closeBrowser)
+  /** The site's own pages the browser fetched in the background (Next.js's RSC requests), by path. */
+  const backgroundFetches = (page: Page) => {
+    const paths: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) paths.push(url.pathname)
+    })
+    return paths
+  }
+
+  it('prefetches a page only when its link is pointed at, focused or touched, and still opens it in place', async () => {
+    const page = await openPage(null)
+    try {
+      const fetched = backgroundFetches(page)
+      // A section landing page lists about twenty pages below a menu of seven sections.
+      await visit(page, '/get-support')
+      expect(fetched).toEqual([])
+
+      // Two entries leading to two different pages (some entries point at a part of another's page).
+      const hrefs = await page.locator('main a[href^="/get-support/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      const [pointed, focused] = [...new Set(hrefs.filter((href) => !href.includes('#')))]
+      expect(focused).toBeDefined()
+      const link = (href: string) => page.locator(`main a[href="${href}"]`).first()
+      await link(pointed!).hover()
+      await expect.poll(() => fetched.includes(pointed!), { message: `a prefetch of ${pointed} after hovering its link` }).toBe(true)
+
+      await link(focused!).focus()
+      await expect.poll(() => fetched.includes(focused!), { message: `a prefetch of ${focused} after focusing its link` }).toBe(true)
+      // Nothing but what the reader reached for.
+      expect(new Set(fetched)).toEqual(new Set([pointed, focused]))
+
+      // The link still opens its page inside the running app (no full reload): the marker survives.
+      await page.evaluate(() => ((window as Window & { stillHere?: boolean }).stillHere = true))
+      await link(focused!).click()
+      await page.waitForURL((url) => url.pathname === focused)
+      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' })
+      expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true)
+      expectNoProblems(page)
+    } finally {
+      await closePage(page)
+    }
+  })
+
+  it('prefetches on a touch at 390 px', async () => {
+    const page = await openPage(null, { ...MOBILE })
+    try {
+      const fetched = backgroundFetches(page)
+      await visit(page, '/get-support')
+      expect(fetched).toEqual([])
+      const entry = page.locator('main a[href^="/get-support/"]').first()
+      const href = (await entry.getAttribute('href'))!
+      await entry.dispatchEvent('touchstart')
+      await expect.poll(() => fetched.includes(href), { message: `a prefetch of ${href} after touching its link` }).toBe(true)
+    } finally {
+      await closePage(page)
+    }
+  })
 })

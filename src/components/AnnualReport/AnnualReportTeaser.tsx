@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { ANNUAL_REPORT_PATH } from '@/content/paths'
 import { formatDollars } from '@/format/money'
 

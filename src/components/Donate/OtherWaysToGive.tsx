@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { charityContact } from '@/content/charityContact'
 import { getSiteSettings } from '@/content/globals'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import type { ReactNode } from 'react'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { useScriptRunning } from '@/components/useScriptRunning'

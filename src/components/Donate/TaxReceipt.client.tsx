@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { useEffect } from 'react'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { NotFound } from '@/components/NotFound'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { NotFound } from '@/components/NotFound'
 import { formatCad } from '@/format/money'
 import { TAX_RECEIPT_MIN_AMOUNT } from '@/donations/constants'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { CardImage } from '@/components/CardImage'
 import { EventFacts } from '@/components/EventFacts'
 import { EVENT_EXCERPT_LENGTH, richTextExcerpt } from '@/content/excerpt'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { ChoiceGroup, FileField, SelectField, TextArea, TextField } from '@/components/FormFields'
 import { Flash } from '@/components/MyGiving/Flash'
 import { SignInForm, type Asked } from '@/components/MyGiving/SignInForm'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { campaignIsRunning } from '@/fundraising/campaignDates'
 import { fundraiserPath, signUpPath, teamPath } from '@/fundraising/paths'
 import type { CampaignView } from '@/fundraising/publicPages'

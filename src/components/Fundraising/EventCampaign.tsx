@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { campaignIsRunning } from '@/fundraising/campaignDates'
 import { campaignPath, signUpPath } from '@/fundraising/paths'
 import { getEventCampaign } from '@/fundraising/publicPages'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { imageOf } from '@/content/media'
 import { campaignHasEnded } from '@/fundraising/campaignDates'
 import { campaignPath, donateToPagePath, FUNDRAISER_ACCOUNT_PATH, teamPath } from '@/fundraising/paths'

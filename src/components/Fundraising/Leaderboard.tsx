@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { formatDollars } from '@/format/money'
 
 type Row = { slug: string; name: string; raisedCents: number; note?: string }

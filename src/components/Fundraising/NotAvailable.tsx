@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { EVENTS_PATH } from '@/content/paths'
 
 /** What a hidden page shows: nothing of it, and a way on. */

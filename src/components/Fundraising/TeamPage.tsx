@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { campaignPath, fundraiserPath } from '@/fundraising/paths'
 import type { TeamView } from '@/fundraising/publicPages'
 import { Leaderboard } from './Leaderboard'

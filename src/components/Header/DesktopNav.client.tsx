@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { NavNode } from '@/utilities/navigation'
 

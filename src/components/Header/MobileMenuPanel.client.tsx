@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Dialog } from 'react-aria-components/Dialog'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { NewsletterSlot } from '@/components/NewsletterSlot'
 import { SearchBox } from '@/components/Search/SearchBox.client'
 import { DesktopNav } from './DesktopNav.client'

@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 /** Spec §9: the home carousel advances every 5 seconds, loops and starts at slide 0. */

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { StoryCard } from '@/components/StoryCard'
 import { STORIES_PATH } from '@/content/paths'
 import type { Story } from '@/payload-types'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { RISK_CHECKER_PATH } from '@/content/paths'
 
 const TAKE_ACTION = [

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { EventList } from '@/components/EventCard/EventList'
 import { EVENTS_PATH } from '@/content/paths'
 import type { Event } from '@/payload-types'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { cardLabel } from '@/donations/cardLabel'
 import { TextField } from '@/components/FormFields'
 import { formatDayMonthYear } from '@/format/dates'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 
 /** One answer for a gift that does not exist and for someone else's: nothing tells them apart. */

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { CardFrame, type CardFrameHandle } from '@/components/CardFrame/CardFrame.client'
 import { useScriptRunning } from '@/components/useScriptRunning'

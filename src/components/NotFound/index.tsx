@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 
 export const NOT_FOUND_MESSAGE = 'Sorry, this page can\u2019t be found.'
 

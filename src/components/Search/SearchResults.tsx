@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { searchPageHref } from '@/search/pager'
 import type { SearchResponse, SearchResult } from '@/search/searchSite'
 import { SearchPager } from '@/components/Search/SearchPager'

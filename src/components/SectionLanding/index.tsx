@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import type { NavNode } from '@/utilities/navigation'
 import { PageHero } from '@/components/PageHero'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import type { Page } from '@/payload-types'
 import { getSectionPageList } from '@/utilities/getSectionPageList'
 

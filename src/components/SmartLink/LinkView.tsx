@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/components/IntentLink/IntentLink.client'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { ResolvedLink } from '@/utilities/resolveLink'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { CardImage } from '@/components/CardImage'
 import { cardExcerpt } from '@/content/excerpt'
 import { imageOf } from '@/content/media'

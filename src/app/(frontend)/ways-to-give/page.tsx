@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { PageHero } from '@/components/PageHero'
 import { GiveByMail } from '@/components/WaysToGive/GiveByMail'
 import { TaxContributions } from '@/components/WaysToGive/TaxContributions'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { getEvents } from '@/collections/Events/queries'
 import { EventList } from '@/components/EventCard/EventList'
 import { JsonLd } from '@/components/JsonLd'

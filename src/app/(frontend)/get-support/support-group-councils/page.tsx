@@ -1,7 +1,7 @@
 import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
 import { contentMetadata } from '@/content/metadata'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { PageHero } from '@/components/PageHero'
 import { RichText } from '@/components/RichText'
 import { COUNCILS_PATH, FIND_A_GROUP_PATH } from '@/content/paths'

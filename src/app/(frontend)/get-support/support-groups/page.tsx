@@ -1,7 +1,7 @@
 import { BreadcrumbJsonLd } from '@/components/BreadcrumbJsonLd'
 import type { Metadata } from 'next'
 import { contentMetadata } from '@/content/metadata'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { Accordion } from '@/blocks/Accordion/Accordion'
 import { HashScroll } from '@/components/HashScroll/HashScroll.client'
 import { PageHero } from '@/components/PageHero'

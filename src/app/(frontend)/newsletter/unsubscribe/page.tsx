@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { PageHero } from '@/components/PageHero'
 import { unsubscribe, type UnsubscribeResult } from '@/forms/subscribers'
 import { getPayloadClient } from '@/utilities/getPayloadClient'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 
 export const metadata: Metadata = { title: 'Submission Error', robots: { index: false } }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { notFound } from 'next/navigation'
 import { getEvent, getEvents } from '@/collections/Events/queries'
 import { Gallery } from '@/components/Gallery'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { Flash } from '@/components/MyGiving/Flash'
 import { NotYours } from '@/components/MyGiving/NotYours'
 import { signedInGift } from '@/components/MyGiving/signedInGift'

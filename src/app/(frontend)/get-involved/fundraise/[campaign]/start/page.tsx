@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/IntentLink/IntentLink.client'
 import { notFound } from 'next/navigation'
 import { SignUpForm } from '@/components/Fundraising/SignUpForm.client'
 import { campaignIsRunning } from '@/fundraising/campaignDates'
