@@ -1,7 +1,11 @@
 /**
- * Several instances, one truth: three server processes of the browser tests' build (each
- * with its own copy, so they share no cache) on one embedded PostgreSQL database, behind the
- * round-robin proxy of scripts/roundRobinProxy.ts (scripts/instances.ts starts them).
+ * The built site on PostgreSQL, and several instances, one truth: three server processes of the
+ * browser tests' build (each with its own copy, so they share no cache) on one fresh database of
+ * an embedded PostgreSQL server, behind the round-robin proxy of scripts/roundRobinProxy.ts
+ * (scripts/instances.ts starts them; the first migrates and seeds with scripts/prepare.ts, as
+ * `npm start` does).
+ * - the database was migrated and seeded, /api/health says so on every instance, and a page
+ *   published through the REST API is read back from PostgreSQL and shown in the browser;
  * - an edit published through one instance (REST, and in the admin in a browser) shows on the
  *   pages of the other two, and their search finds it, without waiting for any timer: the page
  *   is otherwise cached until the next edit (src/instances/cacheHandler.mjs). The times are
@@ -21,7 +25,8 @@ import { startInstances, type Instances } from '../../scripts/instances'
 import { root } from '../../scripts/siteServer'
 import { createDatabase, startPostgres, type PostgresServer } from '../helpers/postgresServer'
 import { VALID } from '../helpers/formSamples'
-import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, useSite } from '../helpers/browser'
+import { paragraph, richText } from '@/seed/lexical'
+import { closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, openPage, signInToAdmin, useSite, visit } from '../helpers/browser'
 import { FORM_IDS } from '@/forms/definitions'
 
 const DIST_DIR = '.next-test-instances'
@@ -65,6 +70,43 @@ afterAll(async () => {
   await instances?.stop()
   await server?.stop()
   fs.rmSync(path.join(root, DIST_DIR), { recursive: true, force: true })
+})
+
+describe('the built site on PostgreSQL', () => {
+  it('was migrated and seeded into PostgreSQL, and every instance says so on /api/health', async () => {
+    const [{ count }] = await queryDatabase<{ count: string }>('SELECT count(*) FROM pages')
+    expect(Number(count)).toBeGreaterThan(10)
+    for (const site of sites()) {
+      const res = await fetch(`${site.baseURL}/api/health`)
+      expect(res.status, site.baseURL).toBe(200)
+      expect(await res.json()).toEqual({ status: 'ok', database: 'reachable', migrations: 'current' })
+    }
+  })
+
+  it('shows a page published through the API, read back from PostgreSQL', async () => {
+    const [one] = sites()
+    const res = await fetch(`${one!.baseURL}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken(one!.baseURL, one!.demoAdmin!)}` },
+      body: JSON.stringify({
+        title: 'Served from PostgreSQL',
+        slug: 'served-from-postgres',
+        _status: 'published',
+        layout: [{ blockType: 'richText', content: richText(paragraph('This page lives in the PostgreSQL database.')) }],
+      }),
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const rows = await queryDatabase<{ title: string }>('SELECT title FROM pages WHERE slug = $1', ['served-from-postgres'])
+    expect(rows).toEqual([{ title: 'Served from PostgreSQL' }])
+
+    useSite({ baseURL: one!.baseURL, demoAdmin: one!.demoAdmin })
+    const page = await openPage('/')
+    await visit(page, '/served-from-postgres')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Served from PostgreSQL')
+    expect(await page.getByText('This page lives in the PostgreSQL database.').isVisible()).toBe(true)
+    expectNoProblems(page)
+    await closePage(page)
+  })
 })
 
 describe('three instances on one PostgreSQL database', () => {
