@@ -12,23 +12,21 @@ import { useState, type ComponentProps } from 'react'
  */
 export default function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false)
+  /** The caller's own handler, run after noting that the reader reached for the link. */
+  const noting =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true)
+      handler?.(event)
+    }
   return (
     <Link
       {...props}
       // null is Next.js's default prefetch, restored once the reader shows intent.
       prefetch={prefetch === false || !intent ? false : (prefetch ?? null)}
-      onMouseEnter={(event) => {
-        setIntent(true)
-        onMouseEnter?.(event)
-      }}
-      onFocus={(event) => {
-        setIntent(true)
-        onFocus?.(event)
-      }}
-      onTouchStart={(event) => {
-        setIntent(true)
-        onTouchStart?.(event)
-      }}
+      onMouseEnter={noting(onMouseEnter)}
+      onFocus={noting(onFocus)}
+      onTouchStart={noting(onTouchStart)}
     />
   )
 }

@@ -1,4 +1,4 @@
-import NextLink from '@/components/IntentLink/IntentLink.client'
+import IntentLink from '@/components/IntentLink/IntentLink.client'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { ResolvedLink } from '@/utilities/resolveLink'
 
@@ -8,9 +8,9 @@ type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { link: ResolvedLink;
 export function LinkView({ link, children, ...rest }: Props) {
   if (link.kind === 'internal') {
     return (
-      <NextLink href={link.href} {...rest}>
+      <IntentLink href={link.href} {...rest}>
         {children}
-      </NextLink>
+      </IntentLink>
     )
   }
   if (link.kind === 'external') {
