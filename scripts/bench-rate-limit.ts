@@ -2,7 +2,7 @@
  * npm run bench:rate-limit [-- --n 2000 --c 20] [--postgres]
  *
  * What counting a hit costs, before and after the limits moved to the database: the same
- * RateLimiter with its hits in this process's memory (HitLog, as before issue 16) and in the
+ * RateLimiter with its hits in this process's memory (HitLog, as before the hits were shared) and in the
  * database (DatabaseHitLog) on SQLite (or, with --postgres, an embedded PostgreSQL server),
  * migrated from empty. N hits one after another (latency p50/p99) and N hits C at a time (hits per second),
  * every hit on its own key among 50, the limit never reached (the donation path's common case).

@@ -77,7 +77,7 @@ async function main() {
     return chunks.get(src)!
   }
   try {
-    // The risk checker is an information page outside the menu (issue 20).
+    // The risk checker is an information page outside the menu.
     const paths = new Set(['/', '/news', '/search?value=walk', '/ways-to-give/donate-online', '/about-prostate-cancer/check-your-risk', ...(await menuPaths(site.baseURL))])
     type Row = { path: string; framework: number; own: number; scripts: number; html: number; htmlGzip: number; flight: number }
     const rows: Row[] = []

@@ -6,7 +6,7 @@
  * seeded database (scripts/siteServer.ts), each page is opened in Chromium with every fold
  * open, and the article's rendered text is measured (src/infoPages/readability.ts). The review
  * date, the references and the section's page list are left out: they are not prose.
- * Targets (issue 18): average grade 8 or lower, no page above 10; exits with 1 when missed.
+ * Targets: average grade 8 or lower, no page above 10; exits with 1 when missed.
  */
 import { chromium } from 'playwright-core'
 import { readability, READABILITY_TARGETS } from '../src/infoPages/readability'

@@ -1,6 +1,6 @@
 import { lexicalToText } from '@/search/extractText'
 
-/** Event cards show the first 250 characters of the description as plain text (spec §9). */
+/** Event cards show the first 250 characters of the description as plain text. */
 export const EVENT_EXCERPT_LENGTH = 250
 
 /**

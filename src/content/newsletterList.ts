@@ -1,4 +1,4 @@
-/** The Newsletters list shows 12 issues, and each "More" shows 3 more (spec §4, §9). */
+/** The Newsletters list shows 12 issues, and each "More" shows 3 more. */
 export const NEWSLETTERS_INITIAL = 12
 export const NEWSLETTERS_STEP = 3
 

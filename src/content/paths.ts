@@ -29,7 +29,7 @@ export const TAX_RECEIPT_PATH = '/ways-to-give/tax-receipt'
 export const teamMemberUrl = (slug: string) => `${TEAM_PATH}#${slug}`
 export const supportGroupUrl = (slug: string) => `${FIND_A_GROUP_PATH}#${slug}`
 
-/** The risk checker and its conversation plan (issue 20). */
+/** The risk checker and its conversation plan. */
 export const RISK_CHECKER_PATH = '/about-prostate-cancer/check-your-risk'
 export const RISK_PLAN_PATH = `${RISK_CHECKER_PATH}/plan`
 export const RISK_PLAN_PDF_PATH = `${RISK_CHECKER_PATH}/plan.pdf`

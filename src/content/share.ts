@@ -3,7 +3,7 @@ export type ShareLink = { network: 'facebook' | 'x' | 'linkedin' | 'email'; labe
 
 export function shareLinks({ url, title, siteName, postType }: { url: string; title: string; siteName: string; postType: string }): ShareLink[] {
   const u = encodeURIComponent(url)
-  // The e-mail subject names the site, the kind of post and its title (spec §7).
+  // The e-mail subject names the site, the kind of post and its title, so the reader knows what was shared before opening it.
   const subject = encodeURIComponent(`${siteName} - ${postType}: ${title}`)
   return [
     { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },

@@ -1,4 +1,4 @@
-/** Business constants of the donation area (spec §9); no React, shared by browser and server. */
+/** Business constants of the donation area; no React, shared by browser and server. */
 import { formatNumber } from '@/format/money'
 
 export const PRESET_AMOUNTS = ['25', '50', '100'] as const

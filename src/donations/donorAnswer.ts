@@ -1,5 +1,5 @@
 /**
- * The answer a donor's browser gets for a charge (spec §7), the same whether the post itself
+ * The answer a donor's browser gets for a charge, the same whether the post itself
  * got the gateway's answer or reconciliation found it later: the gateway's result, the gift,
  * and for an approved single gift the token that reopens its receipt.
  */

@@ -31,7 +31,7 @@ export async function receiptDownload(payload: Payload, contentFor: (issuer: Rec
     payload.logger.error(`Receipts: cannot produce a receipt until Site Settings have the charity's ${missing.join(', ')}.`)
     return plainText('Your gift is recorded, but its receipt cannot be produced right now. Please try this link again later, or contact us and we will send it.', 503)
   }
-  // As on the printed receipt screen (spec §9): the original, then the duplicate copy below a cut line.
+  // As on the printed receipt screen : the original, then the duplicate copy below a cut line.
   const pdf = await receiptPdf(contentFor(issuer), { duplicate: true })
   return new Response(Buffer.from(pdf), {
     headers: {

@@ -1,4 +1,4 @@
-/** The answer /api/donate sends (spec §7) and the browser stores as pcfApprovedData. */
+/** The answer /api/donate sends and the browser stores as pcfApprovedData. */
 import type { FieldErrors } from '@/forms/fieldErrors'
 import { BILLING_FIELDS } from './constants'
 import type { TributeNote } from './tributeNote'

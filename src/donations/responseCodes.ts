@@ -1,7 +1,6 @@
 /**
- * Payment response codes. The browser reads a numeric ResponseCode of 29 or below as approved
- * (spec §4); the server never answers an approved charge with anything else (see
- * gateway/normalise.ts).
+ * Payment response codes. The browser reads a numeric ResponseCode of 29 or below as approved;
+ * the server never answers an approved charge with anything else (see gateway/normalise.ts).
  */
 import { APPROVAL_MAX_CODE } from './constants'
 

@@ -1,5 +1,5 @@
 /**
- * Monthly gifts are charged on the 15th (spec §9), every day of the week: card networks settle
+ * Monthly gifts are charged on the 15th, every day of the week: card networks settle
  * on weekends too, so a 15th that falls on a Saturday is charged that Saturday. Billing dates
  * are kept at 12:00 UTC on the 15th, which is the 15th in every Canadian time zone.
  */

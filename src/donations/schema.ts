@@ -1,6 +1,6 @@
 /**
  * The donation form's rules, shared by the browser (per step, on Next and on change) and the
- * server (/api/donate, on the whole post). Field names are the spec's (§3).
+ * server (/api/donate, on the whole post). Field names are the ones the donation form has always posted.
  */
 import type { FieldErrors } from '@/forms/fieldErrors'
 import { PHONE_MESSAGE, phoneProblem, postalCodeProblem, postalCountryOf } from '@/forms/addressRules'
@@ -208,7 +208,7 @@ export function donationPostSchema({ now = new Date(), maxAmount = DEFAULT_MAX_A
       ...v,
       donation_amount: cleanAmount(v.donation_amount) ?? '0.00',
       card_number: digitsOnly(v.card_number),
-      // Only the honour gift has an occasion (spec §4); other gift types drop honour data.
+      // Only the honour gift has an occasion; other gift types drop honour data.
       h_occasion: v.memoriam === 'honour' ? v.h_occasion : '',
       // No card: nothing is kept of one, so no card is listed for staff to send.
       ...(wantsCard(v) ? {} : Object.fromEntries(CARD_ONLY_FIELDS.map((name) => [name, '']))),

@@ -1,5 +1,5 @@
 /**
- * Dates as readers see them (spec §9: Canadian English). Two kinds of stored value:
+ * Dates as readers see them (in Canadian English). Two kinds of stored value:
  * - a moment (an event's start, a post's time) is shown in the site's time zone;
  * - a calendar day picked in the admin (a review date, a grant deadline, a video's day) is saved
  *   at midday UTC, so it is read in UTC to keep the day the editor chose.

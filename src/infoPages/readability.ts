@@ -40,5 +40,5 @@ export function readability(text: string): Readability {
   return { words: words.length, sentences: sentences.length, syllables, grade, wordsPerSentence: words.length / sentences.length }
 }
 
-/** The targets of issue 18: an average grade of 8 or lower, and no page above 10. */
+/** Plain language for a frightened reader: an average grade of 8 or lower, and no page above 10. */
 export const READABILITY_TARGETS = { averageGrade: 8, pageGrade: 10 } as const

@@ -1,5 +1,5 @@
 /**
- * The risk checker's five questions and their answers (issue 20). Every question can be
+ * The risk checker's five questions and their answers. Every question can be
  * answered "I don't know" or "Prefer not to say". The ids travel in the address of the result
  * (?age=50-59&…) and in the form post of the e-mail; they are never stored. The wording of
  * each question is edited in the admin (src/globals/RiskChecker); the answer labels are here.

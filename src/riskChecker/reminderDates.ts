@@ -1,5 +1,5 @@
 /**
- * The one date a reminder keeps (issue 20, item 4): the day it is sent. From a birth month and
+ * The one date a reminder keeps: the day it is sent. From a birth month and
  * year we keep only the first day of the month the person turns 45, never the birth date; the
  * other choice is a year from today. Days are UTC calendar days, 'YYYY-MM-DD'.
  */

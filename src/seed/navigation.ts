@@ -15,7 +15,7 @@ const entry = (label: string, slug: string, children?: DemoNavEntry[]): DemoNavE
   children ? { label, slug, children } : { label, slug }
 
 /**
- * The main menu: the route map of the specification (§2) as six sections, each with its
+ * The main menu: the site's route map as six sections, each with its
  * second- and third-level entries. The support group calendar and the grant application
  * are anchors into the support groups and grants pages.
  */

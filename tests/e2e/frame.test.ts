@@ -1,5 +1,5 @@
 /**
- * The shared frame (spec §2 "Shared frame" and "Page 404", §3 company data) in a real browser:
+ * The shared frame (header, menu, footer, the 404 page and the charity's own details) in a real browser:
  * skip link, desktop flyouts (mouse and keyboard), the mobile menu, header Donate, footer,
  * back to top, titles, link rules, section landing pages, not-found and odd addresses, the
  * old donation redirect and /static-data.json. Every page visited is checked with axe.

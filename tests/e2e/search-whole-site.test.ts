@@ -1,5 +1,5 @@
 /**
- * Search covers the whole site (issue 23), on the running site with the demo content: every
+ * Search covers the whole site, on the running site with the demo content: every
  * address of /sitemap.xml is found in the top 3 by its own heading (<h1>), every menu label finds
  * its page in the top 3, and the issue's four queries find what a visitor means.
  * Pages are read over HTTP (their server-rendered HTML), not in the browser: this test checks

@@ -218,7 +218,7 @@ describe('unknown slugs', () => {
   })
 })
 
-/** The home carousel's pace (spec §9; HERO_INTERVAL_MS in src/components/HeroCarousel). */
+/** The home carousel's pace (HERO_INTERVAL_MS in src/components/HeroCarousel). */
 const HERO_INTERVAL_MS = 5000
 
 /**

@@ -1,6 +1,6 @@
 /** Facts of the specification that several tests check the site against. */
 
-/** The six main menu sections, in the spec's order (site-frame spec §2, "Menu structure"). */
+/** The six main menu sections, in the order of the site's route map. */
 export const SECTION_SLUGS = [
   'about-prostate-cancer',
   'get-support',
@@ -13,7 +13,7 @@ export const SECTION_SLUGS = [
 const tree = (base: string, children: Record<string, string[]>) =>
   Object.entries(children).flatMap(([slug, grandchildren]) => [`${base}/${slug}`, ...grandchildren.map((g) => `${base}/${slug}/${g}`)])
 
-/** The four information sections under /about-prostate-cancer and their pages (site-frame spec §2). */
+/** The four information sections under /about-prostate-cancer and their pages, from the route map. */
 export const INFORMATION_SECTIONS: Record<string, string[]> = {
   'what-is-prostate-cancer': ['the-prostate', 'what-is-cancer', 'risk-factors', 'signs-and-symptoms', 'statistics'],
   'diagnosis-and-staging': ['the-psa-test-and-the-dre', 'biopsy-and-imaging', 'choosing-a-treatment', 'grading-and-staging'],
@@ -34,13 +34,13 @@ export const INFORMATION_SECTIONS: Record<string, string[]> = {
   ],
 }
 
-/** Every address of the route map under /about-prostate-cancer (site-frame spec §2). */
+/** Every address of the route map under /about-prostate-cancer. */
 export const INFORMATION_PATHS = [
   '/about-prostate-cancer',
   ...tree('/about-prostate-cancer', { ...INFORMATION_SECTIONS, 'video-library': [] }),
 ]
 
-/** Every address of the route map under /get-support (site-frame spec §2). */
+/** Every address of the route map under /get-support. */
 export const SUPPORT_PATHS = [
   '/get-support',
   ...tree('/get-support', {

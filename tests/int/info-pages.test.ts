@@ -32,7 +32,7 @@ const INFO_PATHS = [
 ]
 const p = (section: string, page: string) => `${ABOUT}/${section}/${page}`
 
-/** Each fact of the spec (§9, information-page facts), exactly as it must appear, and its page. */
+/** Each fact the information pages must state, exactly as it must appear, and its page. */
 const FACTS: [path: string, text: string][] = [
   [p('diagnosis-and-staging', 'the-psa-test-and-the-dre'), '$37 in BC and $35 in Ontario'],
   [p('diagnosis-and-staging', 'the-psa-test-and-the-dre'), 'not covered by provincial plans'],
@@ -53,7 +53,7 @@ const FACTS: [path: string, text: string][] = [
   [p('what-is-prostate-cancer', 'risk-factors'), '2.3 times more likely to die'],
   [p('what-is-prostate-cancer', 'risk-factors'), 'men over 45 start a discussion'],
   [p('diagnosis-and-staging', 'biopsy-and-imaging'), 'private PSMA PET-CT scan has been stated to cost $3200'],
-  // The spec's 15 weeks is out of date: up to 26 weeks for claims from December 18, 2022 (issue 18).
+  // The spec's 15 weeks is out of date: up to 26 weeks for claims from December 18, 2022.
   [p('living-with-prostate-cancer', 'more-resources'), 'EI sickness benefit is paid for up to 26 weeks'],
   [p('living-with-prostate-cancer', 'more-resources'), 'claims started on or after December 18, 2022'],
   ['/get-support/more-resources-for-patients', 'paid for up to 26 weeks'],

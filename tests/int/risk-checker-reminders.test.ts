@@ -1,5 +1,5 @@
 /**
- * The risk checker's reminder (issue 20, item 4) through the real route handlers, Payload's
+ * The risk checker's reminder through the real route handlers, Payload's
  * nodemailer adapter, a local SMTP stand-in and the daily job's own function: request → the
  * confirmation e-mail → confirm → the job sends it once → the record is gone. Also: nothing is
  * sent for an unconfirmed request; used, expired and made-up links fail; one-click stop (RFC

@@ -1,5 +1,5 @@
 /**
- * Search covers the whole site (issue 23): the pages built from globals or code, videos,
+ * Search covers the whole site: the pages built from globals or code, videos,
  * grantees, a team member's group, the menu's labels and landing pages; each follows staff's
  * edits without a restart (no rebuild is called after the first), and the screens that must
  * stay out (receipt, thank-you, error screens, drafts) are never results.

@@ -1,5 +1,5 @@
 /**
- * Honour and memoriam cards (issue 22, item 5): the list of cards still to send, each card's PDF,
+ * Honour and memoriam cards: the list of cards still to send, each card's PDF,
  * and the "sent" record that keeps who and when. Gifts are made through the real donation route,
  * so the card reads what the donation form's h_* fields stored.
  * Databases: SQLite, PostgreSQL.

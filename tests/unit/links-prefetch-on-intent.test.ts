@@ -6,16 +6,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../helpers/sourceFiles'
 
 const src = path.resolve(__dirname, '../../src')
 const allowed = [path.join('components', 'IntentLink', 'IntentLink.client.tsx'), path.join('components', 'admin') + path.sep]
-
-const sourceFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
-  })
 
 describe('links to the site’s own pages', () => {
   it('import next/link only inside IntentLink and the admin’s components', () => {

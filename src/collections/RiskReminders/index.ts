@@ -6,7 +6,7 @@ import { nobody } from '@/access/nobody'
 const serverOnly = { read: () => false, create: () => false, update: () => false }
 
 /**
- * Risk checker reminders (issue 20, item 4): an e-mail address, the day to send, where the
+ * Risk checker reminders: an e-mail address, the day to send, where the
  * double opt-in stands, and the consent record Canada's anti-spam law asks for. Never an answer
  * or a result. Written only by the server (src/riskChecker/reminders.ts); deleted once sent,
  * when stopped, or when not confirmed in time. Administrators only: nobody else needs it.

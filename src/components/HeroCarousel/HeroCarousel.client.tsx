@@ -5,7 +5,7 @@ import Image from 'next/image'
 import Link from '@/components/IntentLink/IntentLink.client'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-/** Spec §9: the home carousel advances every 5 seconds, loops and starts at slide 0. */
+/** The home carousel advances every 5 seconds, loops and starts at slide 0. */
 export const HERO_INTERVAL_MS = 5000
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { shownCount } from '@/content/ordering'
 import { NewsCard, type NewsCardData } from '@/components/News/NewsCard'
 
-/** News: 6 cards first, each Load More adds 2 (spec §4). */
+/** News: 6 cards first, each Load More adds 2, so the list stays short on a phone. */
 export const NEWS_INITIAL = 6
 export const NEWS_STEP = 2
 

@@ -107,7 +107,7 @@ export function RiskResult({ plan, query, reminders = false }: { plan: Conversat
 /** The age answers under 45: only they are offered "when I turn 45". */
 const UNDER_45 = ['under-40', '40-44']
 
-/** The optional reminder (issue 20, item 4): links to its own page, which holds the form. */
+/** The optional reminder: links to its own page, which holds the form. */
 function ReminderOffer({ under45 }: { under45: boolean }) {
   return (
     <div data-print="hide" data-testid="risk-reminder-offer">

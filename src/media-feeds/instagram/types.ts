@@ -1,5 +1,5 @@
 /**
- * The Instagram grid's data, in the shape of Instagram's Graph API media objects (spec §3),
+ * The Instagram grid's data, in the shape of Instagram's Graph API media objects,
  * whatever the source: the Graph API or the site's own Instagram posts collection.
  */
 export type IgMediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM'

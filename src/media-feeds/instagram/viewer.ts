@@ -1,4 +1,4 @@
-/** The caption panel scrolls when the caption is longer than this (spec §9). */
+/** The caption panel scrolls when the caption is longer than this. */
 export const CAPTION_SCROLL_LENGTH = 550
 
 export const captionScrolls = (caption: string | null | undefined) => (caption?.length ?? 0) > CAPTION_SCROLL_LENGTH

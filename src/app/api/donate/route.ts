@@ -9,7 +9,7 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /**
- * POST /api/donate (spec §7): multipart form, X-Requested-With: XMLHttpRequest and an
+ * POST /api/donate: multipart form, X-Requested-With: XMLHttpRequest and an
  * Idempotency-Key per attempt. Answers the spec's payment response, or { errors } with a 4xx
  * (a 403 with `challenge: 'required'` asks for a solved ALTCHA challenge in the `altcha` field).
  * Never logs the request body; an unexpected failure answers 503 with a form error, never 500.

@@ -11,7 +11,7 @@ import { getSupportAndAbout, getOwnHosts } from '@/content/globals'
 
 export const metadata: Metadata = contentMetadata({ title: 'Support Groups', description: 'Prostate cancer support groups across the province: the meeting calendar and how groups work.', path: SUPPORT_GROUPS_PATH })
 
-/** Spec §9: the calendar sits 50 px below the top of the window when the address ends in #calendar. */
+/** The calendar sits 50 px below the top of the window when the address ends in #calendar, clear of the header. */
 const CALENDAR_OFFSET = 50
 
 export default async function SupportGroupsPage() {

@@ -21,7 +21,7 @@ export default async function TaxReceiptPage({ searchParams }: Props) {
   const [site, settings] = await Promise.all([getSiteSettings(), getDonationSettings()])
   // Reading the link also assigns a receipt number the approval could not get at once.
   const link = typeof token === 'string' ? await readReceiptLink(await getPayloadClient(), token) : null
-  // Ours but past its end: say so (a forged or unknown link shows the not-found screen, spec §5).
+  // Ours but past its end: say so (a forged or unknown link shows the not-found screen).
   if (link?.state === 'expired') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16" data-testid="receipt-link-expired">

@@ -28,7 +28,7 @@ const OUTCOMES: Record<string, { heading: string; text: string; ok: boolean }> =
 }
 
 /**
- * Asking for a reminder (issue 20, item 4), linked from the checker's result. The form posts to
+ * Asking for a reminder, linked from the checker's result. The form posts to
  * /api/risk-checker/reminder, which comes back here with the outcome or what to fix. "When I
  * turn 45" is offered only when the result's age was under 45 (?when=at45).
  */
