@@ -239,7 +239,7 @@ export const THESAURUS: readonly string[] = [
   'in memory, in memoriam, memorial gift, memorial donation, in memory of, gift in memory, donate in memory, in honour, in honor, honour gift, tribute, tribute gift, tribute card, celebration gift, in loving memory, in lieu of flowers',
   'in memory of my dad, in memory of my father, memorial, funeral donations, donations instead of flowers, in honour of, in memory, memorial gift, tribute',
   'legacy giving, legacy gift, legacy, gift in your will, gift in will, gift in my will, leave a gift in my will, bequest, bequests, estate, estate gift, estate planning, planned giving, will planning, write my will, put you in my will, remember you in my will, after i die',
-  'leave money, leave money to charity, leaving money, leave money in my will, charity in my will, inheritance, leave a legacy, when i am gone, legacy giving, gift in your will, bequest',
+  'leave money, leave money to charity, leaving money, leave money in my will, charity in my will, leave a legacy, when i am gone, legacy giving, gift in your will, bequest',
   'life insurance, life insurance policy, insurance gift, beneficiary',
   'RRSP, RRIF, retirement savings, registered retirement, beneficiary designation, rrsp gift',
   'donate securities, securities, shares, stocks, stock, donate stocks, gift of shares, mutual funds, gift of securities, capital gains, transfer shares, give shares, donate shares, shares instead of cash, stock donation, donate stock',

@@ -28,6 +28,17 @@ const EARLIER_STARTING_LIST = new Set([
 
 const sameLine = (line: string) => line.trim().toLowerCase().replace(/\s+/g, ' ')
 
+/**
+ * Earlier versions of the thesaurus's own lines that it has since changed other than by adding
+ * phrases at the end: a saved copy gives way to the line as it now reads.
+ */
+const CHANGED_LINES = new Set(
+  [
+    // "inheritance" made "is prostate cancer inherited" a question about leaving money in a will.
+    'leave money, leave money to charity, leaving money, leave money in my will, charity in my will, inheritance, leave a legacy, when i am gone, legacy giving, gift in your will, bequest',
+  ].map(sameLine),
+)
+
 /** Lines of the thesaurus as it now reads, to tell an earlier version of one of them. */
 const CURRENT = THESAURUS.map(sameLine)
 
@@ -40,7 +51,7 @@ const extendedSince = (line: string) => {
 /**
  * Brings the thesaurus into Search settings saved before it existed, or before its latest lines:
  * the earlier starting lines (which it covers) and earlier versions of its own lines (which it
- * now extends) give way to it, and staff's own lines stay, before it. Settings never saved
+ * now extends or has changed) give way to it, and staff's own lines stay, before it. Settings never saved
  * already use the thesaurus; settings that hold it already are left alone. Returns the lines added.
  */
 export async function addThesaurusToSavedSearchSettings(payload: Payload, req?: PayloadRequest): Promise<number> {
@@ -48,7 +59,7 @@ export async function addThesaurusToSavedSearchSettings(payload: Payload, req?: 
   if (!settings.updatedAt) return 0
   const own = (settings.synonyms ?? [])
     .map((row) => row.words)
-    .filter((line) => !EARLIER_STARTING_LIST.has(line.trim()) && !extendedSince(line))
+    .filter((line) => !EARLIER_STARTING_LIST.has(line.trim()) && !CHANGED_LINES.has(sameLine(line)) && !extendedSince(line))
   const have = new Set(own.map(sameLine))
   const added = THESAURUS.filter((line) => !have.has(sameLine(line)))
   if (!added.length) return 0

@@ -109,6 +109,23 @@ describe('settings saved before the thesaurus (the data migration)', () => {
     expect(await addThesaurusToSavedSearchSettings(payload)).toBe(1)
     expect(await lines()).toEqual(['clench, pelvic floor, squeeze', ...rest, extended])
   })
+
+  it('replaces the earlier version of a line the thesaurus has since changed', async () => {
+    const lines = async () => ((await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })).synonyms ?? []).map((row) => row.words)
+    const changed = THESAURUS.find((line) => line.startsWith('leave money,'))!
+    // As it read when "inheritance" counted as leaving money.
+    const earlier = changed.replace('charity in my will, ', 'charity in my will, inheritance, ')
+    const rest = THESAURUS.filter((line) => line !== changed)
+    await payload.updateGlobal({
+      slug: 'search-settings',
+      data: { synonyms: [earlier, ...rest].map((words) => ({ words })) },
+      overrideAccess: true,
+      context,
+    })
+    expect(await addThesaurusToSavedSearchSettings(payload)).toBe(1)
+    expect(await lines()).toEqual([...rest, changed])
+    expect(await lines()).not.toContain(earlier)
+  })
 })
 
 describe('pages offered when nothing matches', () => {

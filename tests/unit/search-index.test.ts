@@ -247,6 +247,16 @@ describe('SearchIndex in visitors\' own words', () => {
     expect(ids(index, 'hormone jab')[0]).toBe('hormone')
     expect(ids(index, 'bladder leaks')[0]).toBe('incontinence')
   })
+
+  it('reads "inherited" as running in the family, not as leaving money in a will', () => {
+    const index = sampleIndex()
+    index.upsert(doc('page', 'risk', 'Risk factors', 'Your risk is higher when prostate cancer is in your family history or your genes.'))
+    index.upsert(doc('page', 'wills', 'Leave a gift in your will', 'You can leave money to charity in your will.'))
+    expect(ids(index, 'is prostate cancer inherited')[0]).toBe('risk')
+    expect(ids(index, 'is prostate cancer inherited')).not.toContain('wills')
+    // The line on leaving money still finds its page.
+    expect(ids(index, 'leave money to charity')[0]).toBe('wills')
+  })
 })
 
 describe('SearchIndex upkeep and help', () => {

@@ -26,6 +26,7 @@ import * as migration_20261127_073500_search_everyday_words from './20261127_073
 import * as migration_20261127_105920_fundraising_gift_thanked from './20261127_105920_fundraising_gift_thanked';
 import * as migration_20261127_110840_offline_gift_receipts from './20261127_110840_offline_gift_receipts';
 import * as migration_20261127_150010_search_thesaurus_meeting_men from './20261127_150010_search_thesaurus_meeting_men';
+import * as migration_20261128_190010_search_inherited_is_genetic from './20261128_190010_search_inherited_is_genetic';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_150010_search_thesaurus_meeting_men.up,
     down: migration_20261127_150010_search_thesaurus_meeting_men.down,
     name: '20261127_150010_search_thesaurus_meeting_men',
+  },
+  {
+    up: migration_20261128_190010_search_inherited_is_genetic.up,
+    down: migration_20261128_190010_search_inherited_is_genetic.down,
+    name: '20261128_190010_search_inherited_is_genetic',
   },
 ];
