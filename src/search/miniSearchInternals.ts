@@ -1,4 +1,5 @@
 import type MiniSearch from 'minisearch'
+import { isPairTerm } from './terms'
 
 /*
  * The one place search reads MiniSearch's private fields (listed in the README under "Where we
@@ -129,7 +130,7 @@ export class Scorer {
     }
     if (typos > 0) {
       for (const [near, [postings, distance]] of this.index._index.fuzzyGet(term, typos)) {
-        if (!distance || prefixed.has(near)) continue
+        if (!distance || prefixed.has(near) || isPairTerm(near)) continue
         this.add(near, postings, boost * ((this.weights.fuzzy * near.length) / (near.length + distance)), out, found)
       }
     }
@@ -155,10 +156,11 @@ export class Scorer {
   }
 }
 
-/** The stems among `found` that occur in the document. */
+/** The stems among `found` that occur in the document (words only: pairs of them are not shown). */
 export function termsIn(doc: number, found: FoundTerm[]): string[] {
   const terms = new Set<string>()
   for (const { term, postings } of found) {
+    if (isPairTerm(term)) continue
     for (const counts of postings.values()) {
       if (counts.has(doc)) {
         terms.add(term)

@@ -6,7 +6,7 @@ import { asksAboutGiving, findKindIntent, GIVING_SECTION, type KindIntent } from
 import { IN_HEADINGS, IN_TITLE, MATCHED, Scorer, termsIn, type FoundTerm, type QueryTree, type Scores } from './miniSearchInternals'
 import { collapseWhitespace } from './normalise'
 import { DEFAULT_SYNONYMS, GLUE_WORDS, parseSynonymGroups, Thesaurus } from './synonyms'
-import { QUESTION_FILLERS, QUESTION_STARTS, STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
+import { isPairTerm, pairTerm, QUESTION_FILLERS, QUESTION_STARTS, STOP_WORDS, stemOf, tokenise, typoAllowance } from './terms'
 
 /** The kinds of content search covers, in the order results of equal weight are listed. */
 export const SEARCH_KINDS = ['page', 'event', 'story', 'news', 'member', 'supportGroup', 'newsletter', 'video', 'grantee'] as const
@@ -55,6 +55,11 @@ const COMMON_WEIGHT = 0.25
 /** A word a phrase needs but that says little on its own ("can't get an erection": "get"). */
 const ONLY_REQUIRED = 0.001
 const PIECE_BOOST = 0.3
+/**
+ * The visitor's own phrase with its words apart in the page ("run" in an event's title, "family"
+ * in its text, for "does it run in the family"), against 1 for the same words standing together.
+ */
+const APART_BOOST = 0.3
 /** A document whose whole title is the query comes first. */
 const EXACT_TITLE_BOOST = 3
 /** A document whose title or headings hold every word of a query of several words. */
@@ -170,8 +175,9 @@ export class SearchIndex {
     return new MiniSearch<Entry>({
       idField: 'key',
       fields: ['title', 'headings', 'text'],
-      tokenize: (text) =>
-        tokenise(text).map((word) => {
+      tokenize: (text) => {
+        const words = tokenise(text)
+        const stems = words.map((word) => {
           let stem = this.forms.get(word)
           if (stem === undefined) {
             stem = stemOf(word)
@@ -179,7 +185,23 @@ export class SearchIndex {
           }
           this.stemsOfDocument?.add(stem)
           return stem
-        }),
+        })
+        // Each two neighbouring words, glue between them skipped, as one more term: a phrase
+        // ("runs in the family") is found where its words stand together, not wherever they are.
+        let previous: string | null = null
+        const count = stems.length
+        for (let i = 0; i < count; i++) {
+          if (GLUE_WORDS.has(words[i]!)) continue
+          const stem = stems[i]!
+          if (previous !== null) {
+            const pair = pairTerm(previous, stem)
+            this.stemsOfDocument?.add(pair)
+            stems.push(pair)
+          }
+          previous = stem
+        }
+        return stems
+      },
       processTerm: (term) => term,
     })
   }
@@ -303,7 +325,7 @@ export class SearchIndex {
       else byStem.set(stem, [word])
     }
     const documentCount = (stem: string) => this.stemDocuments.get(stem) ?? 0
-    const stems = [...this.stemDocuments.keys()].sort()
+    const stems = [...this.stemDocuments.keys()].filter((stem) => !isPairTerm(stem)).sort()
     const hasStemStarting = (stem: string, prefix: boolean) => {
       if (this.stemDocuments.has(stem)) return true
       if (!prefix) return false
@@ -397,11 +419,12 @@ export class SearchIndex {
     if (!alternatives.length) return this.wordQuery(words[0]!, 1, true)!
     // Words that matched a thesaurus phrase are spelt as staff spelt them: no typos or pieces of
     // them ("impotence", absent from the text, is not a misspelt "impact"), unless nothing else is left.
-    const own = this.phraseQuery(words, 1, false)
+    const own = this.ownPhraseQuery(words)
     // Each stem scores once per concept: a page is not raised by how many of a line's phrases
     // share its one word ("erection", "erection problems", "can't get an erection"). A phrase of
-    // several words scores by its rarest word (the others only have to be there), and is left
-    // out when a single word of the line already finds every page it could.
+    // several words matches where its words stand together ("other half" is not "half" a plate
+    // and "other" options); it scores unless its rarest word already did, and is left out when a
+    // single word of the line already finds every page it could.
     const scored = new Set<string>()
     const ways: QueryTree[] = own ? [own] : []
     if (words.length === 1) scored.add(stemOf(words[0]!))
@@ -421,12 +444,39 @@ export class SearchIndex {
       const counts = stems.map((stem) => this.vocab().documentCount(stem) || Infinity)
       const rarest = counts.indexOf(Math.min(...counts))
       const boosts = stems.map((stem, i) => (i === rarest && !scored.has(stem) ? SYNONYM_BOOST : ONLY_REQUIRED))
-      const query = this.phraseQuery(phrase, boosts, false)
+      const query = this.together(phrase, this.phraseQuery(phrase, boosts, false))
       if (!query) continue
       scored.add(stems[rarest]!)
       ways.push(query)
     }
     return ways.length ? { combineWith: 'OR', queries: ways } : this.phraseQuery(words, 1, true)!
+  }
+
+  /**
+   * The visitor's own words that a thesaurus phrase names: in full where they stand together in
+   * the page, at APART_BOOST where they are apart; null when a word is nowhere.
+   */
+  private ownPhraseQuery(words: string[]): QueryTree | null {
+    if (words.length === 1) return this.phraseQuery(words, 1, false)
+    const apart = this.phraseQuery(words, APART_BOOST, false)
+    const together = this.together(words, this.phraseQuery(words, 1 - APART_BOOST, false))
+    return apart && together ? { combineWith: 'OR', queries: [apart, together] } : apart
+  }
+
+  /**
+   * A phrase's query, matching only where the phrase's words stand together (each neighbouring
+   * pair of them is required, and adds nothing to the score); null when a pair is nowhere.
+   */
+  private together(phrase: string[], query: QueryTree | null): QueryTree | null {
+    if (!query) return null
+    const stems = phrase.map(stemOf)
+    const queries: QueryTree[] = [query]
+    for (let i = 1; i < stems.length; i++) {
+      const term = pairTerm(stems[i - 1]!, stems[i]!)
+      if (!this.stemDocuments.has(term)) return null
+      queries.push({ term, prefix: false, typos: 0, boost: 0 })
+    }
+    return { combineWith: 'AND', queries }
   }
 
   /** A phrase's words, all required (AND), each with its boost; null when one cannot match. */

@@ -34,6 +34,15 @@ export function tokenise(text: string): string[] {
   return words
 }
 
+/**
+ * Two neighbouring stems of a text as one more indexed term, so a phrase can be found where its
+ * words stand together. The mark (a control character, which stored text never holds) keeps
+ * these terms apart from words: out of a word's prefix and typo matches.
+ */
+const PAIR_MARK = '\u0001'
+export const pairTerm = (first: string, second: string) => `${PAIR_MARK}${first} ${second}`
+export const isPairTerm = (term: string) => term.startsWith(PAIR_MARK)
+
 /** The word's stem (Porter): "erections" and "erection" → "erect", "groups" → "group". */
 export function stemOf(word: string): string {
   return /^[a-z]+$/.test(word) ? stemmer(word) : word

@@ -248,6 +248,17 @@ describe('SearchIndex in visitors\' own words', () => {
     expect(ids(index, 'bladder leaks')[0]).toBe('incontinence')
   })
 
+  it('finds a phrase where its words stand together before a page that has them apart', () => {
+    const index = sampleIndex()
+    index.upsert(doc('event', 'run', 'Father’s Day run', 'A morning out for the whole family by the river.'))
+    index.upsert(doc('page', 'risk', 'Risk factors', 'Prostate cancer can run in the family: tell your doctor.'))
+    expect(ids(index, 'does it run in the family')[0]).toBe('risk')
+    // "Other half" in the thesaurus means a partner, not "half" a plate and "other" foods.
+    index.upsert(doc('page', 'plate', 'Eating well', 'Fill half your plate with vegetables, and the other foods come after.'))
+    index.upsert(doc('page', 'partners', 'For partners', 'Support for your partner or spouse.'))
+    expect(ids(index, 'support for my other half')[0]).toBe('partners')
+  })
+
   it('reads "inherited" as running in the family, not as leaving money in a will', () => {
     const index = sampleIndex()
     index.upsert(doc('page', 'risk', 'Risk factors', 'Your risk is higher when prostate cancer is in your family history or your genes.'))
