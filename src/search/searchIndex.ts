@@ -170,6 +170,8 @@ export class SearchIndex {
   private cache = new Map<string, SearchHit[]>()
   private wordQueries = new Map<string, QueryTree | null>()
   private thesaurus = new Thesaurus(parseSynonymGroups(DEFAULT_SYNONYMS))
+  /** The thesaurus's pairs of neighbouring words, which the index holds where a document has them. */
+  private phrasePairs = this.thesaurus.pairs()
 
   private emptyIndex() {
     return new MiniSearch<Entry>({
@@ -186,8 +188,9 @@ export class SearchIndex {
           this.stemsOfDocument?.add(stem)
           return stem
         })
-        // Each two neighbouring words, glue between them skipped, as one more term: a phrase
-        // ("runs in the family") is found where its words stand together, not wherever they are.
+        // Two neighbouring words that a thesaurus phrase holds (glue between them skipped), as
+        // one more term: the phrase ("runs in the family") is found where its words stand
+        // together, not wherever they are.
         let previous: string | null = null
         const count = stems.length
         for (let i = 0; i < count; i++) {
@@ -195,8 +198,10 @@ export class SearchIndex {
           const stem = stems[i]!
           if (previous !== null) {
             const pair = pairTerm(previous, stem)
-            this.stemsOfDocument?.add(pair)
-            stems.push(pair)
+            if (this.phrasePairs.has(pair)) {
+              this.stemsOfDocument?.add(pair)
+              stems.push(pair)
+            }
           }
           previous = stem
         }
@@ -254,18 +259,35 @@ export class SearchIndex {
 
   replaceAll(docs: Iterable<SearchDocument>): void {
     this.entries.clear()
-    this.forms.clear()
-    this.stemDocuments.clear()
-    this.mini = this.emptyIndex()
-    this.scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
+    this.emptied()
     for (const doc of docs) this.upsert(doc)
     this.changed()
   }
 
-  /** Staff's thesaurus lines (see ./synonyms); takes effect with the next query. */
+  /** A new, empty MiniSearch and the counts kept beside it (the entries stay). */
+  private emptied(): void {
+    this.forms.clear()
+    this.stemDocuments.clear()
+    this.mini = this.emptyIndex()
+    this.scorer = new Scorer(this.mini, FIELD_BOOST, MATCH_WEIGHTS)
+  }
+
+  /**
+   * Staff's thesaurus lines (see ./synonyms); take effect with the next query. When they bring
+   * phrases with other pairs of words, the documents are indexed again for those pairs.
+   */
   setSynonyms(lines: Iterable<string>): void {
     this.thesaurus = new Thesaurus(parseSynonymGroups(lines))
-    this.cache.clear()
+    const pairs = this.thesaurus.pairs()
+    const samePairs = pairs.size === this.phrasePairs.size && [...pairs].every((pair) => this.phrasePairs.has(pair))
+    this.phrasePairs = pairs
+    if (samePairs) {
+      this.cache.clear()
+      return
+    }
+    this.emptied()
+    for (const entry of this.entries.values()) if (entry.title) this.countingStems(1, () => this.mini.add(entry))
+    this.changed()
   }
 
   /** One indexed document, if it is indexed. */

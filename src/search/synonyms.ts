@@ -1,4 +1,4 @@
-import { stemOf, tokenise } from './terms'
+import { pairTerm, stemOf, tokenise } from './terms'
 import { THESAURUS } from './thesaurus'
 
 /** One group of words or phrases that mean the same to a visitor, each phrase as its words. */
@@ -75,6 +75,18 @@ export class Thesaurus {
         for (const other of phrases) if (other.key !== phrase.key && !alternatives.has(other.key)) alternatives.set(other.key, other.words)
       }
     }
+  }
+
+  /**
+   * The neighbouring words of every phrase of several words, as the index's pair terms: the
+   * only pairs a search can ask for, so the only ones the index needs to hold.
+   */
+  pairs(): Set<string> {
+    const pairs = new Set<string>()
+    for (const phrases of this.byFirstStem.values()) {
+      for (const { stems } of phrases) for (let i = 1; i < stems.length; i++) pairs.add(pairTerm(stems[i - 1]!, stems[i]!))
+    }
+    return pairs
   }
 
   /**

@@ -259,6 +259,16 @@ describe('SearchIndex in visitors\' own words', () => {
     expect(ids(index, 'support for my other half')[0]).toBe('partners')
   })
 
+  it('finds the phrases of a line staff add where their words stand together', () => {
+    const index = new SearchIndex()
+    index.upsert(doc('page', 'pelvic', 'Pelvic floor basics', 'Squeeze the muscles you use to stop peeing.'))
+    index.upsert(doc('page', 'grip', 'Grip', 'A firm squeeze of the hand, then rest the muscles.'))
+    index.setSynonyms(['kegels, squeeze muscles'])
+    expect(ids(index, 'kegels')).toEqual(['pelvic'])
+    index.setSynonyms(['kegels, squeeze muscles, muscles you use'])
+    expect(ids(index, 'kegels')).toEqual(['pelvic'])
+  })
+
   it('reads "inherited" as running in the family, not as leaving money in a will', () => {
     const index = sampleIndex()
     index.upsert(doc('page', 'risk', 'Risk factors', 'Your risk is higher when prostate cancer is in your family history or your genes.'))
