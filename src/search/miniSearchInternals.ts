@@ -74,6 +74,8 @@ export class Scorer {
       { id: ids.title!, boost: boosts.title, flag: IN_TITLE },
       { id: ids.headings!, boost: boosts.headings, flag: IN_HEADINGS },
       { id: ids.text!, boost: boosts.text, flag: 0 },
+      // Pairs of neighbouring words: they say where a phrase stands, and score nothing.
+      { id: ids.pairs!, boost: 0, flag: 0 },
     ]
   }
 

@@ -108,6 +108,8 @@ class Hit implements SearchHit {
 }
 
 const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`
+/** The index field that holds a document's pairs of neighbouring words (see emptyIndex). */
+const PAIRS_FIELD = 'pairs'
 const kindRank = (kind: SearchKind) => SEARCH_KINDS.indexOf(kind)
 const hasDigit = (word: string) => /\d/.test(word)
 
@@ -176,8 +178,10 @@ export class SearchIndex {
   private emptyIndex() {
     return new MiniSearch<Entry>({
       idField: 'key',
-      fields: ['title', 'headings', 'text'],
-      tokenize: (text) => {
+      fields: ['title', 'headings', 'text', PAIRS_FIELD],
+      // The pairs field reads the whole document, and holds only its pairs of words (below).
+      extractField: (entry, field) => (field === PAIRS_FIELD ? `${entry.title}\n${entry.headings}\n${entry.text}` : entry[field as keyof Entry]),
+      tokenize: (text, field) => {
         const words = tokenise(text)
         const stems = words.map((word) => {
           let stem = this.forms.get(word)
@@ -185,27 +189,31 @@ export class SearchIndex {
             stem = stemOf(word)
             this.forms.set(word, stem)
           }
-          this.stemsOfDocument?.add(stem)
           return stem
         })
+        if (field !== PAIRS_FIELD) {
+          for (const stem of stems) this.stemsOfDocument?.add(stem)
+          return stems
+        }
         // Two neighbouring words that a thesaurus phrase holds (glue between them skipped), as
-        // one more term: the phrase ("runs in the family") is found where its words stand
-        // together, not wherever they are.
+        // one term: the phrase ("runs in the family") is found where its words stand together,
+        // not wherever they are. Kept in a field of their own, so the other fields' lengths,
+        // which BM25 weighs, stay as the page's words make them.
+        const pairs: string[] = []
         let previous: string | null = null
-        const count = stems.length
-        for (let i = 0; i < count; i++) {
-          if (GLUE_WORDS.has(words[i]!)) continue
+        words.forEach((word, i) => {
+          if (GLUE_WORDS.has(word)) return
           const stem = stems[i]!
           if (previous !== null) {
             const pair = pairTerm(previous, stem)
             if (this.phrasePairs.has(pair)) {
               this.stemsOfDocument?.add(pair)
-              stems.push(pair)
+              pairs.push(pair)
             }
           }
           previous = stem
-        }
-        return stems
+        })
+        return pairs
       },
       processTerm: (term) => term,
     })
