@@ -41,6 +41,7 @@ import { databaseAdapter } from './utilities/databaseAdapter'
 import { uploadStoragePlugins } from './operations/uploadStorage'
 import { payloadSecret, siteOrigins } from './utilities/runtimeEnv'
 import { graphqlDepthLimit } from './utilities/graphqlDepthLimit'
+import { publicErrorResponse } from './http/publicErrorResponse'
 import { buildPagePath } from './utilities/buildPagePath'
 import { searchIndexPlugin } from './search/plugin'
 import { Newsletters } from './collections/Newsletters'
@@ -124,6 +125,7 @@ export default buildConfig({
   // Whatever a crash interrupted (running jobs, e-mails not yet queued) is put back to work,
   // and the forms queue's timer starts.
   onInit: onServerStart,
+  hooks: { afterError: [publicErrorResponse] },
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: 500,

@@ -2,7 +2,8 @@
  * An editor changes the organisation's name in the admin (Site Settings) and the public site
  * shows it at once in the title and the footer, without a rebuild. The name is put back at the
  * end (through the REST API), and the public site is checked to show it again, because the
- * other browser test files share this server. axe runs on the public pages only.
+ * other browser test files share this server. axe runs on the public pages only. A save the server
+ * refuses is answered with the fields to mark and the reason, as the admin needs to show them.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -137,5 +138,28 @@ describe('Site Settings in the admin', () => {
     } finally {
       await closePage(page)
     }
+  })
+})
+
+describe('a refused save, answered by the built site', () => {
+  it('names the fields to mark and keeps a hook’s own message', async () => {
+    const token = await adminToken()
+    const post = (collection: string, body: object) =>
+      fetch(siteUrl(`/api/${collection}`), { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
+
+    const empty = await post('events', {})
+    expect(empty.status).toBe(400)
+    const refused = (await empty.json()) as { errors: { name?: string; data?: { errors: { path: string }[] } }[] }
+    expect(refused.errors[0]?.name).toBe('ValidationError')
+    expect(refused.errors[0]?.data?.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['title', 'slug']))
+
+    // A second page at an address that is taken: the hook's words, not "An unknown error occurred."
+    const found = await fetch(siteUrl(`/api/pages?where[path][equals]=${encodeURIComponent(PUBLIC_PATH)}&depth=0&limit=1`), { headers: { authorization: token } })
+    const taken = ((await found.json()) as { docs: { title: string; slug: string; parent: number | null }[] }).docs[0]
+    expect(taken, `the page at ${PUBLIC_PATH}`).toBeTruthy()
+    const clash = await post('pages', { title: 'A second page at a taken address', slug: taken!.slug, parent: taken!.parent })
+    const body = (await clash.json()) as { errors: { message: string }[]; doc?: { id: number } }
+    if (body.doc) await fetch(siteUrl(`/api/pages/${body.doc.id}`), { method: 'DELETE', headers: { authorization: token } })
+    expect([clash.status, body.errors?.[0]?.message]).toEqual([400, `Another page ("${taken!.title}") already has the address ${PUBLIC_PATH}. Change the slug or the parent.`])
   })
 })
