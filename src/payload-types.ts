@@ -1583,7 +1583,7 @@ export interface OfflineGift {
    */
   donorName?: string | null;
   /**
-   * The giver asked for an official tax receipt: give their name and postal address below. The receipt takes the next number of the same series as online gifts.
+   * Tick it and give their name and postal address below. The receipt takes the next number of the same series as online gifts.
    */
   issueReceipt?: boolean | null;
   /**

@@ -74,8 +74,13 @@ describe('official receipts for cash and cheques recorded against a page', () =>
       receiptPostalCode: 'Please enter a Canadian postal code, like V6B 1A1.',
     })
     expect((await payload.count({ collection: 'offline-gifts', overrideAccess: true })).totalDocs).toBe(before)
-    // Without a receipt none of it is asked.
+    // Without a receipt none of it is asked; a name typed without the box ticked is questioned.
     await expect(recordGift({ kind: 'cash', amount: 20 })).resolves.toMatchObject({ issueReceipt: false })
+    const unticked = await recordGift({ receiptName: 'Margaret Okafor' }).catch((e: unknown) => e)
+    expect(unticked).toBeInstanceOf(ValidationError)
+    expect((unticked as InstanceType<typeof ValidationError>).data.errors.map((e) => [e.path, e.message])).toEqual([
+      ['receiptName', 'A name here gives no receipt until the box above is ticked: tick it, or leave the name empty.'],
+    ])
   })
 
   it('numbers the receipt in the online gifts’ series on the first download, and prints what the CRA asks', async () => {

@@ -17,6 +17,14 @@ const neededForReceipt =
   (value: unknown, { data }: ValidateOptions): true | string =>
     !data?.issueReceipt || (typeof value === 'string' && value.trim()) ? true : `An official receipt needs ${what}.`
 
+/** A name typed with the box left empty would give the giver no receipt: said at the field. */
+function receiptName(value: unknown, options: ValidateOptions): true | string {
+  if (!options.data?.issueReceipt && typeof value === 'string' && value.trim()) {
+    return 'A name here gives no receipt until the box above is ticked: tick it, or leave the name empty.'
+  }
+  return neededForReceipt('the giver’s full name')(value, options)
+}
+
 function receiptPostalCode(value: unknown, options: ValidateOptions): true | string {
   const needed = neededForReceipt('the postal code')(value, options)
   if (needed !== true || !options.data?.issueReceipt) return needed
@@ -47,22 +55,25 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
     { name: 'donorName', type: 'text', maxLength: 120, admin: { description: 'If known, shown on the page as "<name> gave $50.00"; leave empty to show "A cheque for $50.00" or "A cash gift of $50.00".' } },
     {
       name: 'issueReceipt',
+      label: 'The giver asked for an official receipt',
       type: 'checkbox',
       defaultValue: false,
       access: fixedOnceRecorded,
-      admin: { description: 'The giver asked for an official tax receipt: give their name and postal address below. The receipt takes the next number of the same series as online gifts.' },
+      admin: { description: 'Tick it and give their name and postal address below. The receipt takes the next number of the same series as online gifts.' },
     },
     {
       type: 'collapsible',
       label: 'Official receipt',
-      admin: { condition: (data) => Boolean(data?.issueReceipt) },
+      // On a new gift the fields are there from the start: shown only once the box is ticked, they
+      // waited on a round trip to the server, which a busy server answered late or not at all.
+      admin: { condition: (data, _siblings, { operation }) => operation === 'create' || Boolean(data?.issueReceipt) },
       fields: [
         { name: 'receiptLink', type: 'ui', admin: { components: { Field: '@/components/admin/OfflineReceiptLink.client#OfflineReceiptLink' } } },
-        { type: 'row', fields: [
+        { type: 'row', admin: { condition: (_data, _siblings, { operation }) => operation !== 'create' }, fields: [
           { name: 'receiptNumber', type: 'number', unique: true, index: true, access: { create: () => false, update: () => false }, admin: { readOnly: true, description: 'Given when the receipt is first downloaded, or within 10 minutes.' } },
           { name: 'receiptIssuedAt', label: 'Receipt issued', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         ] },
-        { name: 'receiptName', label: 'Giver’s full name, as on the receipt', type: 'text', maxLength: 120, access: fixedOnceRecorded, validate: neededForReceipt('the giver’s full name') },
+        { name: 'receiptName', label: 'Giver’s full name, as on the receipt', type: 'text', maxLength: 120, access: fixedOnceRecorded, validate: receiptName },
         { name: 'receiptStreet', label: 'Street address', type: 'text', maxLength: 200, access: fixedOnceRecorded, validate: neededForReceipt('the street address') },
         { type: 'row', fields: [
           { name: 'receiptCity', label: 'City', type: 'text', maxLength: 100, access: fixedOnceRecorded, validate: neededForReceipt('the city') },
@@ -70,7 +81,7 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
           { name: 'receiptPostalCode', label: 'Postal code', type: 'text', maxLength: 20, access: fixedOnceRecorded, validate: receiptPostalCode },
           { name: 'receiptCountry', label: 'Country', type: 'text', maxLength: 60, defaultValue: 'Canada', access: fixedOnceRecorded },
         ] },
-        { name: 'corrections', type: 'join', collection: 'receipt-corrections', on: 'offlineGift', admin: { description: 'Voids and replacements of this gift’s receipt. The original stays as issued.' } },
+        { name: 'corrections', type: 'join', collection: 'receipt-corrections', on: 'offlineGift', admin: { condition: (_data, _siblings, { operation }) => operation !== 'create', description: 'Voids and replacements of this gift’s receipt. The original stays as issued.' } },
       ],
     },
     { name: 'voided', type: 'checkbox', defaultValue: false, admin: { description: 'A gift recorded by mistake or returned: no longer counted. Its official receipt, if it had one, stays as issued: void it under Receipt corrections.' } },
