@@ -80,9 +80,10 @@ export function rebuildSearchIndex(payload: Payload): Promise<void> {
       current.siteName = site.name ?? ''
       const docs = [...sitePages, ...sources.flat()]
       current.pageDocs = new Map(docs.filter((doc) => doc.kind === 'page').map((doc) => [doc.id, doc]))
+      // The thesaurus first: it says which word pairs to index, so the pages are indexed once.
+      applySearchSettings(settings)
       current.index.replaceAll(docs.map(withMenuLabels))
       refreshLandings(current.index)
-      applySearchSettings(settings)
       for (const change of current.changesDuringBuild ?? []) change(current.index)
       current.builtAt = Date.now()
       current.readFrom = readFrom

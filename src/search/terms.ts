@@ -35,8 +35,8 @@ export function tokenise(text: string): string[] {
 }
 
 /**
- * Two neighbouring stems of a text as one more indexed term, so a phrase can be found where its
- * words stand together. The mark (a control character, which stored text never holds) keeps
+ * Two neighbouring stems of a text as one term (indexed in a field of its own), so a phrase can be
+ * found where its words stand together. The mark (a control character, which stored text never holds) keeps
  * these terms apart from words: out of a word's prefix and typo matches.
  */
 const PAIR_MARK = '\u0001'
