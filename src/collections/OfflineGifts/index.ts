@@ -9,7 +9,7 @@ import { offlineReceiptEndpoint } from './receiptEndpoint'
 const fixedOnceRecorded = { update: () => false }
 
 type ReceiptFields = { issueReceipt?: boolean | null; receiptCountry?: string | null }
-type ValidateOptions = { data?: ReceiptFields }
+type ValidateOptions = { data?: ReceiptFields; operation?: string }
 
 /** A receipt names the giver and their address, as the Canada Revenue Agency asks: required once a receipt is asked for. */
 const neededForReceipt =
@@ -17,9 +17,9 @@ const neededForReceipt =
   (value: unknown, { data }: ValidateOptions): true | string =>
     !data?.issueReceipt || (typeof value === 'string' && value.trim()) ? true : `An official receipt needs ${what}.`
 
-/** A name typed with the box left empty would give the giver no receipt: said at the field. */
+/** A name typed with the box left empty would give the giver no receipt: said at the field when recording. */
 function receiptName(value: unknown, options: ValidateOptions): true | string {
-  if (!options.data?.issueReceipt && typeof value === 'string' && value.trim()) {
+  if (options.operation === 'create' && !options.data?.issueReceipt && typeof value === 'string' && value.trim()) {
     return 'A name here gives no receipt until the box above is ticked: tick it, or leave the name empty.'
   }
   return neededForReceipt('the giver’s full name')(value, options)
