@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 import { finance } from '@/access/finance'
 import { nobody } from '@/access/nobody'
 import { postalCodeProblem, postalCountryOf } from '@/forms/addressRules'
@@ -7,6 +7,9 @@ import { revalidateFundraisingHook } from '@/fundraising/revalidate'
 import { offlineReceiptEndpoint } from './receiptEndpoint'
 
 const fixedOnceRecorded = { update: () => false }
+
+/** The receipt's number, date and corrections mean something only on a gift already saved. */
+const onceRecorded: Condition = (_data, _siblings, { operation }) => operation !== 'create'
 
 type ReceiptFields = { issueReceipt?: boolean | null; receiptCountry?: string | null }
 type ValidateOptions = { data?: ReceiptFields; operation?: string }
@@ -69,7 +72,7 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
       admin: { condition: (data, _siblings, { operation }) => operation === 'create' || Boolean(data?.issueReceipt) },
       fields: [
         { name: 'receiptLink', type: 'ui', admin: { components: { Field: '@/components/admin/OfflineReceiptLink.client#OfflineReceiptLink' } } },
-        { type: 'row', admin: { condition: (_data, _siblings, { operation }) => operation !== 'create' }, fields: [
+        { type: 'row', admin: { condition: onceRecorded }, fields: [
           { name: 'receiptNumber', type: 'number', unique: true, index: true, access: { create: () => false, update: () => false }, admin: { readOnly: true, description: 'Given when the receipt is first downloaded, or within 10 minutes.' } },
           { name: 'receiptIssuedAt', label: 'Receipt issued', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         ] },
@@ -81,7 +84,7 @@ export const OfflineGifts: CollectionConfig<'offline-gifts'> = {
           { name: 'receiptPostalCode', label: 'Postal code', type: 'text', maxLength: 20, access: fixedOnceRecorded, validate: receiptPostalCode },
           { name: 'receiptCountry', label: 'Country', type: 'text', maxLength: 60, defaultValue: 'Canada', access: fixedOnceRecorded },
         ] },
-        { name: 'corrections', type: 'join', collection: 'receipt-corrections', on: 'offlineGift', admin: { condition: (_data, _siblings, { operation }) => operation !== 'create', description: 'Voids and replacements of this gift’s receipt. The original stays as issued.' } },
+        { name: 'corrections', type: 'join', collection: 'receipt-corrections', on: 'offlineGift', admin: { condition: onceRecorded, description: 'Voids and replacements of this gift’s receipt. The original stays as issued.' } },
       ],
     },
     { name: 'voided', type: 'checkbox', defaultValue: false, admin: { description: 'A gift recorded by mistake or returned: no longer counted. Its official receipt, if it had one, stays as issued: void it under Receipt corrections.' } },
