@@ -579,7 +579,15 @@ export class SearchIndex {
     // has every concept, else OR.
     const scorer = this.scorer
     const found: FoundTerm[] = []
-    const byConcept: Scores[] = parsed.concepts.map((concept) => scorer.run(this.conceptQuery(concept), found))
+    const byConcept: Scores[] = parsed.concepts.flatMap((concept) => {
+      const scores = scorer.run(this.conceptQuery(concept), found)
+      if (concept.words.length === 1 || scores.flags.some((flags) => flags & MATCHED)) return [scores]
+      // No page says the phrase, its words together or any of its other names ("psa test cost"
+      // where no page mentions a cost or MSP): its words count one by one, as in any other query,
+      // so the page on the PSA test is still found.
+      const words = concept.words.filter((word) => !STOP_WORDS.has(word))
+      return (words.length ? words : concept.words).map((word) => scorer.run(this.wordQuery(word, 1, true)!, found))
+    })
     const size = byConcept[0]?.flags.length ?? 0
     // A word most of the site holds ("prostate", "cancer") says little beside the query's other
     // words: its title matches would otherwise outrank the page about those other words.

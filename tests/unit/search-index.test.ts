@@ -156,6 +156,14 @@ describe('SearchIndex matching', () => {
     expect(SearchIndex.queryWords('long term side effects')).toEqual(['long', 'term', 'side', 'effects'])
   })
 
+  it('reads a thesaurus phrase no page says, nor any of its other names, as its words one by one', () => {
+    const index = sampleIndex()
+    // "psa test cost" is a line of the thesaurus; this page on the test names no price, and no page says "MSP".
+    index.upsert(doc('page', 'psa', 'The PSA test and the DRE', 'The PSA test is a blood test. A digital rectal exam takes a minute.'))
+    expect(ids(index, 'how much does a psa test cost')[0]).toBe('psa')
+    expect(ids(index, 'psa test cost')[0]).toBe('psa')
+  })
+
   it('falls back to any word when no document holds them all', () => {
     expect(ids(sampleIndex(), 'kelowna zzzz')).toContain('kelowna')
   })
