@@ -169,6 +169,8 @@ export class SearchIndex {
   private vocabulary: Vocabulary | null = null
   private order: Map<string, number> | null = null
   private pagesByUrl: Map<string, Entry> | null = null
+  /** Each scorer document number's entry and listing place, so that a query's loop over thousands of hits looks up nothing. */
+  private byDocument: Array<{ entry: Entry; order: number } | undefined> | null = null
   private cache = new Map<string, SearchHit[]>()
   private wordQueries = new Map<string, QueryTree | null>()
   private thesaurus = new Thesaurus(parseSynonymGroups(DEFAULT_SYNONYMS))
@@ -323,6 +325,7 @@ export class SearchIndex {
     this.vocabulary = null
     this.order = null
     this.pagesByUrl = null
+    this.byDocument = null
     this.cache.clear()
     this.wordQueries.clear()
   }
@@ -335,6 +338,16 @@ export class SearchIndex {
     )
     this.order = new Map(sorted.map((entry, i) => [entry.key, i]))
     return this.order
+  }
+
+  private documentsByNumber(size: number): Array<{ entry: Entry; order: number } | undefined> {
+    if (this.byDocument && this.byDocument.length === size) return this.byDocument
+    const order = this.listingOrder()
+    this.byDocument = Array.from({ length: size }, (_, doc) => {
+      const entry = this.entries.get(this.scorer.documentId(doc) ?? '')
+      return entry && { entry, order: order.get(entry.key) ?? 0 }
+    })
+    return this.byDocument
   }
 
   /** A listed page by its address (a section page a query names). */
@@ -607,7 +620,7 @@ export class SearchIndex {
     // must not outrank the pages that have it because the other words are in its title.
     const required = someMatchAll ? Math.ceil(byConcept.length / 2) : 1
 
-    const order = this.listingOrder()
+    const documents = this.documentsByNumber(size)
     const titleKey = SearchIndex.queryWords(query).join(' ')
     const hits: Hit[] = []
     for (let doc = 0; doc < size; doc++) {
@@ -615,17 +628,18 @@ export class SearchIndex {
       let matched = 0
       let inTitle = 0
       let inHeadings = 0
-      byConcept.forEach((concept, i) => {
-        const flags = concept.flags[doc]!
-        if (!(flags & MATCHED)) return
-        score += concept.score[doc]! * weights[i]!
+      for (let i = 0; i < byConcept.length; i++) {
+        const flags = byConcept[i]!.flags[doc]!
+        if (!(flags & MATCHED)) continue
+        score += byConcept[i]!.score[doc]! * weights[i]!
         matched++
         if (flags & IN_TITLE) inTitle++
         if (flags & IN_HEADINGS) inHeadings++
-      })
+      }
       if (!matched || matched < required) continue
-      const entry = this.entries.get(scorer.documentId(doc)!)
-      if (!entry) continue
+      const listed = documents[doc]
+      if (!listed) continue
+      const { entry } = listed
       if (byConcept.length > 1) {
         // A document matching more of the query's words ranks above one matching a word in many
         // ways (its forms, typos, pieces).
@@ -637,7 +651,7 @@ export class SearchIndex {
       if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
       score *= KIND_BOOST[entry.kind] ?? 1
       if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
-      hits.push(new Hit(entry, score, order.get(entry.key) ?? 0, doc, found, matched === byConcept.length))
+      hits.push(new Hit(entry, score, listed.order, doc, found, matched === byConcept.length))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
     const byRelevance = (a: Hit, b: Hit) => Number(b.complete) - Number(a.complete) || b.score - a.score || a.order - b.order
