@@ -339,7 +339,8 @@ describe('header Donate link', () => {
           ['/about-prostate-cancer/what-is-prostate-cancer/the-prostate', 200],
           ['/no-such-page-xyz', 404],
         ] as const) {
-          await visit(page, path, { expectStatus: status })
+          // Only looked at: the link is in the server's HTML, so no wait for a quiet network.
+          await visit(page, path, { expectStatus: status, settle: 'idle' })
           const donate = page.locator('header').getByRole('link', { name: 'Donate', exact: true })
           expect(await donate.count(), path).toBeGreaterThan(0)
           expect(await donate.first().isVisible(), path).toBe(true)
@@ -576,7 +577,7 @@ describe('section landing pages', () => {
         '/about-prostate-cancer/diagnosis-and-staging',
       ])
       for (const { path, entry } of cases()) {
-        await visit(page, path)
+        await visit(page, path, { settle: 'idle' })
         expect((await page.locator('main h1').allInnerTexts()).map((t) => t.trim()), path).toEqual([labelOf(entry)])
         const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
         for (const child of entry.children ?? []) {
