@@ -98,7 +98,7 @@ class Hit implements SearchHit {
     readonly doc: number,
     /** The stems the query found; the ones in this document are its matched terms. */
     private readonly found: FoundTerm[],
-    /** Whether it holds every word of the query; one that lacks a word ranks below all that do not. */
+    /** Whether it holds every word of the query (words most of the site holds aside); one that does not ranks below all that do. */
     readonly complete = true,
   ) {}
 
@@ -651,7 +651,11 @@ export class SearchIndex {
       if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
       score *= KIND_BOOST[entry.kind] ?? 1
       if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
-      hits.push(new Hit(entry, score, listed.order, doc, found, matched === byConcept.length))
+      // A word most of the site holds is not needed for a page to count as holding the whole
+      // query ("men" in "kit for men just diagnosed"), as it weighs little in the score.
+      let complete = true
+      for (let i = 0; i < byConcept.length && complete; i++) complete = weights[i] !== 1 || (byConcept[i]!.flags[doc]! & MATCHED) !== 0
+      hits.push(new Hit(entry, score, listed.order, doc, found, complete))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
     const byRelevance = (a: Hit, b: Hit) => Number(b.complete) - Number(a.complete) || b.score - a.score || a.order - b.order

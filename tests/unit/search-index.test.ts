@@ -164,6 +164,20 @@ describe('SearchIndex matching', () => {
     expect(ids(index, 'psa test cost')[0]).toBe('psa')
   })
 
+  it('does not need a word most of the site holds for a page to hold the whole query', () => {
+    const index = new SearchIndex()
+    index.upsert(doc('page', 'kits', 'Information kits', 'A free kit for anyone newly diagnosed, posted to your door.'))
+    index.upsert(doc('page', 'exercise', 'Exercise', 'Men who stay active recover sooner. Walking, cycling and a kit bag by the door.'))
+    index.upsert(doc('page', 'sleep', 'Sleep', 'Men on hormone therapy often sleep badly.'))
+    index.upsert(doc('page', 'partners', 'For partners', 'Men and the people who love them.'))
+    index.upsert(doc('page', 'groups', 'Support groups', 'Groups where men meet each month.'))
+    index.upsert(doc('page', 'symptoms', 'Signs and symptoms', 'Many men have no symptoms at first.'))
+    index.upsert(doc('page', 'risk', 'Risk factors', 'Men over fifty are at higher risk.'))
+    index.upsert(doc('page', 'stories', 'Stories', 'Men tell how they found out.'))
+    // "men" is on seven pages of eight: the page on kits comes first without it.
+    expect(ids(index, 'kit for men')[0]).toBe('kits')
+  })
+
   it('falls back to any word when no document holds them all', () => {
     expect(ids(sampleIndex(), 'kelowna zzzz')).toContain('kelowna')
   })
