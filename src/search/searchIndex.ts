@@ -628,9 +628,15 @@ export class SearchIndex {
       let matched = 0
       let inTitle = 0
       let inHeadings = 0
+      // A word most of the site holds is not needed for a page to count as holding the whole
+      // query ("men" in "kit for men just diagnosed"), as it weighs little in the score.
+      let complete = true
       for (let i = 0; i < byConcept.length; i++) {
         const flags = byConcept[i]!.flags[doc]!
-        if (!(flags & MATCHED)) continue
+        if (!(flags & MATCHED)) {
+          if (weights[i] === 1) complete = false
+          continue
+        }
         score += byConcept[i]!.score[doc]! * weights[i]!
         matched++
         if (flags & IN_TITLE) inTitle++
@@ -651,10 +657,6 @@ export class SearchIndex {
       if (entry.titleKeys.includes(titleKey)) score *= EXACT_TITLE_BOOST
       score *= KIND_BOOST[entry.kind] ?? 1
       if (parsed.aboutGiving && entry.url.startsWith(GIVING_SECTION)) score *= GIVING_BOOST
-      // A word most of the site holds is not needed for a page to count as holding the whole
-      // query ("men" in "kit for men just diagnosed"), as it weighs little in the score.
-      let complete = true
-      for (let i = 0; i < byConcept.length && complete; i++) complete = weights[i] !== 1 || (byConcept[i]!.flags[doc]! & MATCHED) !== 0
       hits.push(new Hit(entry, score, listed.order, doc, found, complete))
     }
     // Ties (common: same word count, same frequency) by kind, then title, from a precomputed order.
