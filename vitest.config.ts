@@ -1,10 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { integrationFilesByDatabase } from './tests/testDatabases.ts'
+import { integrationFilesByDatabase, sqliteFilesOfPart } from './tests/testDatabases.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const integrationFiles = integrationFilesByDatabase(root)
+/** `npm test` runs the SQLite-only part beside the browser tests, one file at a time: see below. */
+const integrationPart = process.env.INT_FILES
 
 /**
  * Three kinds of tests, run by `npm test` (scripts/test.mjs) or one at a time with
@@ -19,8 +21,9 @@ const integrationFiles = integrationFilesByDatabase(root)
  * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
  *   driven with playwright-core and the system Chromium, one file at a time.
  * `npx vitest run` runs the groups one after another (unit, int, int-pg, then e2e). `npm test`
- * runs unit and int, then e2e with int-pg beside it in a second Vitest run, from the moment the
- * browser tests' site answers: the browser tests use about one core, and int-pg takes one worker.
+ * runs unit and the int files that also run on PostgreSQL, then e2e with a second Vitest run
+ * beside it from the moment the browser tests' site answers: int-pg, then the int files on SQLite
+ * alone (INT_FILES), one worker each. The browser tests leave about one core idle; the two use it.
  */
 export default defineConfig({
   resolve: {
@@ -50,10 +53,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: integrationFiles.sqlite,
+          include: sqliteFilesOfPart(integrationFiles, integrationPart),
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: integrationPart === 'sqlite-only' ? 1 : 2,
           testTimeout: 60_000,
           // Seeding the whole demo content takes a minute on a quiet machine and over two on a busy one.
           hookTimeout: 240_000,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the type check (tsc --noEmit; `next build` skips it), then every Vitest project:
- * unit and int, then e2e with int-pg beside it (two Vitest runs at once), then one closing line
+ * unit and the int files that also run on PostgreSQL, then e2e with int-pg and the int files on
+ * SQLite alone beside it (two Vitest runs at once), then one closing line
  *   Tests: N passed, N failed[, N skipped]
  * (the type check counts as one test) and a non-zero exit code when anything failed or no
  * test ran. With arguments (a project or files) only Vitest runs, without the type check.
@@ -142,6 +143,8 @@ function typecheck() {
   console.log(`Type check ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)}s\n`)
   return ok
 }
+// The closing Duration counts from here: the type check is part of `npm test`.
+const suiteStarted = Date.now()
 const typesOk = typecheck()
 
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
@@ -161,6 +164,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function runVitest(vitestArgs, { held = false, extraEnv = {} } = {}) {
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-report-'))
   const reportFile = path.join(reportDir, 'vitest.json')
+  const name = [...vitestArgs, ...(extraEnv.INT_FILES ? [`INT_FILES=${extraEnv.INT_FILES}`] : [])].join(' ')
   const started = Date.now()
   const child = spawn(process.execPath, [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs], {
     cwd: root,
@@ -182,19 +186,21 @@ function runVitest(vitestArgs, { held = false, extraEnv = {} } = {}) {
       }
       fs.rmSync(reportDir, { recursive: true, force: true })
       const printed = Buffer.concat(chunks)
-      resolve({ name: vitestArgs.join(' '), code: code ?? (signal ? 1 : 0), signal, report, printed, seconds: (Date.now() - started) / 1000 })
+      resolve({ name, code: code ?? (signal ? 1 : 0), signal, report, printed, seconds: (Date.now() - started) / 1000 })
     })
   })
 }
 
 /**
  * The whole suite. The browser tests run one file at a time and leave about one of the two cores
- * idle, so the PostgreSQL integration files (one at a time, vitest.config.ts) run beside them
- * instead of after the SQLite ones. They start once the browser tests' site is built and
- * answering (tests/e2e/globalSetup.ts writes E2E_SITE_READY_FILE): the build itself uses both cores.
+ * idle, so the PostgreSQL integration files run beside them, one at a time, and then the SQLite
+ * integration files that do not run on PostgreSQL (INT_FILES, vitest.config.ts), also one at a
+ * time: without them the browser tests' last minutes left a core half idle while the first run
+ * kept both busy. They start once the browser tests' site is built and answering
+ * (tests/e2e/globalSetup.ts writes E2E_SITE_READY_FILE): the build itself uses both cores.
  */
 async function runWholeSuite() {
-  const first = await runVitest(['--project', 'unit', '--project', 'int'])
+  const first = await runVitest(['--project', 'unit', '--project', 'int'], { extraEnv: { INT_FILES: 'both-databases' } })
   // Ctrl-C stops the whole suite, not only the run it came in.
   if (interrupted) return [first]
   const readyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-ready-'))
@@ -206,15 +212,20 @@ async function runWholeSuite() {
     fs.rmSync(readyDir, { recursive: true, force: true })
     return [first, await browserRun]
   }
-  const postgres = await runVitest(['--project', 'int-pg'], { held: true })
+  const beside = []
+  for (const [project, part] of [['int-pg'], ['int', 'sqlite-only']]) {
+    if (interrupted) break
+    beside.push(await runVitest(['--project', project], { held: true, extraEnv: part ? { INT_FILES: part } : {} }))
+  }
   const browser = await browserRun
   fs.rmSync(readyDir, { recursive: true, force: true })
-  process.stdout.write(`\n──── ${postgres.name}, run beside the browser tests ────\n`)
-  process.stdout.write(postgres.printed)
-  return [first, browser, postgres]
+  for (const run of beside) {
+    process.stdout.write(`\n──── ${run.name}, run beside the browser tests ────\n`)
+    process.stdout.write(run.printed)
+  }
+  return [first, browser, ...beside]
 }
 
-const started = Date.now()
 const runs = args.length > 0 ? [await runVitest(args)] : await runWholeSuite()
 
 let passed = 0
@@ -279,6 +290,6 @@ if (typesOk !== null) {
 if (failures.length) console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 for (const note of notes) console.log(note)
 if (runs.length > 1) for (const run of runs) console.log(`${run.name}: ${run.seconds.toFixed(0)}s`)
-console.log(`Duration: ${((Date.now() - started) / 1000).toFixed(0)}s`)
+console.log(`Duration: ${((Date.now() - suiteStarted) / 1000).toFixed(0)}s`)
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || !vitestRan ? 1 : 0)

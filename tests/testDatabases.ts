@@ -50,3 +50,15 @@ export function integrationFilesByDatabase(root: string, folder = 'tests/int'): 
   }
   return files
 }
+
+/**
+ * Which of the SQLite integration files a run takes (INT_FILES): `both-databases`, the files that
+ * also run on PostgreSQL; `sqlite-only`, the others; anything else, all of them. `npm test` runs
+ * the first part before the browser tests and the second beside them (scripts/test.mjs).
+ */
+export function sqliteFilesOfPart(files: Record<TestDatabase, string[]>, part: string | undefined): string[] {
+  const onPostgres = new Set(files.postgres)
+  if (part === 'both-databases') return files.sqlite.filter((file) => onPostgres.has(file))
+  if (part === 'sqlite-only') return files.sqlite.filter((file) => !onPostgres.has(file))
+  return files.sqlite
+}

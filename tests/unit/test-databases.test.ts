@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { declaredDatabases, integrationFilesByDatabase } from '../testDatabases'
+import { declaredDatabases, integrationFilesByDatabase, sqliteFilesOfPart } from '../testDatabases'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -36,5 +36,15 @@ describe('the Databases line', () => {
     expect(all.length).toBeGreaterThan(0)
     for (const file of all.filter((f) => f.includes('.pg-only.'))) expect(files.sqlite).not.toContain(file)
     for (const file of all.filter((f) => f.includes('.sqlite-only.'))) expect(files.postgres).not.toContain(file)
+  })
+
+  it('splits the SQLite files into those also on PostgreSQL and the rest, losing none', () => {
+    const files = { sqlite: ['a.test.ts', 'b.test.ts', 'c.test.ts'], postgres: ['b.test.ts', 'd.test.ts'] }
+    expect(sqliteFilesOfPart(files, 'both-databases')).toEqual(['b.test.ts'])
+    expect(sqliteFilesOfPart(files, 'sqlite-only')).toEqual(['a.test.ts', 'c.test.ts'])
+    expect(sqliteFilesOfPart(files, undefined)).toEqual(files.sqlite)
+    const real = integrationFilesByDatabase(root)
+    const parts = [...sqliteFilesOfPart(real, 'both-databases'), ...sqliteFilesOfPart(real, 'sqlite-only')]
+    expect(parts.sort()).toEqual([...real.sqlite].sort())
   })
 })
