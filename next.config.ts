@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // Next.js compresses (gzip) what it sends; the front (deploy/nginx) keeps the compressed answer
   // in its micro-cache, so a cached page is compressed once per cache lifetime there.
   compress: true,
+  // Next.js hashes the whole page in JavaScript on every request to make its ETag: a tenth of a
+  // cached page's cost to serve. Pages are revalidated by their own cache rules and the front's
+  // micro-cache, not by a browser's If-None-Match; a repeat visit fetches the compressed page again.
+  generateEtags: false,
   // Only `npm run measure:js` turns this on: the maps let it tell the framework's code from ours
   // inside chunks that mix both. The site itself ships no source maps.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
