@@ -6,6 +6,7 @@
 import { BILLING_FIELDS } from './constants'
 import type { GatewayResult } from './gateway/types'
 import { signReceiptToken } from './receiptToken'
+import { transactionDayOf } from './transactionDay'
 import type { DonateResponse } from './response'
 
 type BillingField = (typeof BILLING_FIELDS)[number]
@@ -37,6 +38,7 @@ export function donorAnswer(result: GatewayResult, responseCode: string, gift: A
     donation_amount: gift.amount,
     donation_type: gift.type,
     TransDateTime: result.transDateTime,
+    TransDay: transactionDayOf(result.transDateTime),
     id: gift.receiptNumber,
     Message: unknown ? OUTCOME_UNKNOWN_MESSAGE : result.message,
     // Neither approved nor declined: the processor is asked later, and the donor e-mailed.

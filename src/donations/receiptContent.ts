@@ -7,6 +7,7 @@ import { formatCad } from '@/format/money'
 import type { ReceiptIssuer } from './receiptIssuer'
 import { formatReceiptNumber } from './receiptNumber'
 import type { DonateResponse } from './response'
+import { giftDayMoment } from './transactionDay'
 
 /** A labelled fact, printed "Label: value" or as a row of label and value. */
 export type ReceiptField = { label: string; value: string; strong?: boolean }
@@ -53,8 +54,8 @@ export const receiptContent = (data: DonateResponse, issuer: ReceiptIssuer): Rec
       serial: data.id,
       donorName: [data.b_fname, data.b_lname].filter(Boolean).join(' '),
       donorAddressLines: donorAddressLines(data),
-      receivedOn: data.TransDateTime,
-      issuedOn: data.TransDateTime,
+      receivedOn: giftDayMoment(data),
+      issuedOn: giftDayMoment(data),
       amount: data.donation_amount,
       reference: data.ReferenceNum,
     },

@@ -10,6 +10,8 @@ export type DonateResponse = {
   donation_amount: string
   donation_type: 'single' | 'monthly'
   TransDateTime: string
+  /** The gift's calendar day in the charity's time zone ("2026-11-28"), decided by the server (transactionDay.ts). */
+  TransDay?: string
   /** The official receipt number (approved single gifts), else null. */
   id: number | null
   Message: string

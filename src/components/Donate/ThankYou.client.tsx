@@ -8,6 +8,7 @@ import { formatReceiptNumber } from '@/donations/receiptNumber'
 import { isApprovedCode } from '@/donations/responseCodes'
 import { formatDayMonthYear } from '@/format/dates'
 import { tributeNoteText } from '@/donations/tributeNote'
+import { giftDayMoment } from '@/donations/transactionDay'
 import { MY_GIVING_PATH } from '@/myGiving/constants'
 import { useApprovedData } from './useApprovedData'
 import { StoredGiftLoading } from './StoredGiftLoading'
@@ -44,7 +45,7 @@ export function ThankYou({ phone, email }: { phone?: string; email?: string }) {
           </>
         ) : null}
         <dt className="font-semibold">Date</dt>
-        <dd>{formatDayMonthYear(data.TransDateTime)}</dd>
+        <dd>{formatDayMonthYear(giftDayMoment(data))}</dd>
       </dl>
       {data.tributeNote && (
         <p className="mt-6" data-testid="tribute-note">
