@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the type check (tsc --noEmit; `next build` skips it) beside every Vitest project:
+ * `npm test`: the type check (tsc --noEmit; `next build` skips it), then every Vitest project:
  * unit and the int files that also run on PostgreSQL, then e2e with int-pg and the int files on
  * SQLite alone beside it (two Vitest runs at once), then one closing line
  *   Tests: N passed, N failed[, N skipped]
@@ -132,26 +132,20 @@ if (wantsBrowserTests()) {
 }
 ensurePoppler()
 
-/**
- * The type check, run beside the first Vitest run (tsc uses one core, and that run's start, the
- * migration of its template database, another): resolves null when skipped, else whether
- * `tsc --noEmit` passed and what it printed, shown after the tests so it does not mix with them.
- */
+/** null when skipped, else whether `tsc --noEmit` passed. */
 function typecheck() {
-  if (args.length > 0 || process.env.SKIP_TYPECHECK === '1') return Promise.resolve(null)
+  if (args.length > 0 || process.env.SKIP_TYPECHECK === '1') return null
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')
   const started = Date.now()
-  const child = spawn(process.execPath, [tsc, '--noEmit', '-p', 'tsconfig.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  children.add(child)
-  const chunks = []
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk))
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      children.delete(child)
-      resolve({ ok: code === 0, printed: Buffer.concat(chunks), seconds: (Date.now() - started) / 1000 })
-    })
-  })
+  console.log('Type check (tsc --noEmit)…')
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' })
+  const ok = result.status === 0
+  console.log(`Type check ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)}s\n`)
+  return ok
 }
+// The closing Duration counts from here: the type check is part of `npm test`.
+const suiteStarted = Date.now()
+const typesOk = typecheck()
 
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
 const children = new Set()
@@ -232,16 +226,7 @@ async function runWholeSuite() {
   return [first, browser, ...beside]
 }
 
-// The closing Duration counts from here: the type check is part of `npm test`.
-const suiteStarted = Date.now()
-const typesChecked = typecheck()
 const runs = args.length > 0 ? [await runVitest(args)] : await runWholeSuite()
-const types = await typesChecked
-if (types) {
-  process.stdout.write(`\n──── type check (tsc --noEmit), run beside the first tests ────\n`)
-  process.stdout.write(types.printed)
-  console.log(`Type check ${types.ok ? 'passed' : 'FAILED'} in ${types.seconds.toFixed(0)}s`)
-}
 
 let passed = 0
 let failed = 0
@@ -294,11 +279,11 @@ for (const { name, code, signal, report } of runs) {
 }
 const vitestRan = passed + failed > 0
 if (!vitestRan) notes.push('No test ran.')
-if (types) {
-  if (types.ok) passed += 1
+if (typesOk !== null) {
+  if (typesOk) passed += 1
   else {
     failed += 1
-    notes.push('The type check failed (see the tsc messages above); counted as one failure.')
+    notes.push('The type check failed (see the tsc messages at the top); counted as one failure.')
   }
 }
 
