@@ -3,10 +3,10 @@
  * got the gateway's answer or reconciliation found it later: the gateway's result, the gift,
  * and for an approved single gift the token that reopens its receipt.
  */
+import { calendarDay } from '@/format/dates'
 import { BILLING_FIELDS } from './constants'
 import type { GatewayResult } from './gateway/types'
 import { signReceiptToken } from './receiptToken'
-import { transactionDayOf } from './transactionDay'
 import type { DonateResponse } from './response'
 
 type BillingField = (typeof BILLING_FIELDS)[number]
@@ -38,7 +38,8 @@ export function donorAnswer(result: GatewayResult, responseCode: string, gift: A
     donation_amount: gift.amount,
     donation_type: gift.type,
     TransDateTime: result.transDateTime,
-    TransDay: transactionDayOf(result.transDateTime),
+    // Decided here, on the server, so screen and PDF state one day (transactionDay.ts).
+    TransDay: calendarDay(result.transDateTime),
     id: gift.receiptNumber,
     Message: unknown ? OUTCOME_UNKNOWN_MESSAGE : result.message,
     // Neither approved nor declined: the processor is asked later, and the donor e-mailed.

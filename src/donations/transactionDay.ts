@@ -4,11 +4,7 @@
  * Node disagree about British Columbia's clocks from November 2026), so the browser never
  * works the day out again from the moment.
  */
-import { calendarDay } from '@/format/dates'
 import type { DonateResponse } from './response'
-
-/** "2026-11-28": the moment's day in the charity's time zone. */
-export const transactionDayOf = (transDateTime: string): string => calendarDay(transDateTime)
 
 /**
  * The gift's day as a moment any formatter of the site's time zone reads as that day: midday
