@@ -18,12 +18,15 @@ const integrationPart = process.env.INT_FILES
  *   database per file on one embedded server, copied from a migrated template (tests/helpers/postgresGlobalSetup.ts;
  *   DATABASE_URL_TEST points it at another server). Each file's "Databases:" line decides which
  *   of the two projects run it (tests/testDatabases.ts).
- * - e2e: one built and started copy of the site for all browser tests (tests/e2e/globalSetup.ts),
- *   driven with playwright-core and the system Chromium, one file at a time.
+ * - e2e: one build of the site, and a started copy of it with its own database for each of
+ *   the two workers (tests/e2e/globalSetup.ts), driven with playwright-core and the system
+ *   Chromium: two files at a time, each on its worker's copy.
  * `npx vitest run` runs the groups one after another (unit, int, int-pg, then e2e). `npm test`
  * runs unit and the int files that also run on PostgreSQL, then e2e with a second Vitest run
- * beside it from the moment the browser tests' site answers: int-pg, then the int files on SQLite
- * alone (INT_FILES), one worker each. The browser tests leave about one core idle; the two use it.
+ * beside it from the moment the browser tests' first site answers: int-pg, then the int files on
+ * SQLite alone (INT_FILES), one worker each. A browser test waits on its page and server most of
+ * the time: one file at a time used about one core of two, so two run at once, with the
+ * integration files filling what is left.
  */
 export default defineConfig({
   resolve: {
@@ -92,8 +95,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
-          maxWorkers: 1,
+          // One site per worker (tests/e2e/globalSetup.ts reads this count).
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

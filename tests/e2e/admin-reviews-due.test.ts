@@ -4,8 +4,8 @@
  * shows as overdue; its date is put back at the end, because the other browser test files
  * share this server.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { adminToken, closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl } from '../helpers/browser'
+import { afterAll, describe, expect, it } from 'vitest'
+import { adminToken, closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl, workerSite } from '../helpers/browser'
 
 const PATH = '/about-prostate-cancer/treatment/when-your-cancer-returns'
 
@@ -46,7 +46,7 @@ describe('reviews due in the admin', () => {
     // The next review moved with the review date: 12 months after it, a month ago.
     expect(new Date(doc!.nextReviewDue!).getTime()).toBeLessThan(Date.now())
 
-    const admin = inject('demoAdmin')
+    const admin = workerSite().demoAdmin
     const browser = await getBrowser()
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
     try {

@@ -5,21 +5,9 @@
  * other browser test files share this server. axe runs on the public pages only. A save the server
  * refuses is answered with the fields to mark and the reason, as the admin needs to show them.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import {
-  adminToken,
-  closeBrowser,
-  closePage,
-  DESKTOP,
-  expectNoProblems,
-  getBrowser,
-  openPage,
-  pollUntil,
-  signInToAdmin,
-  siteUrl,
-  visit,
-} from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, openPage, pollUntil, signInToAdmin, siteUrl, visit, workerSite } from '../helpers/browser'
 import { escapeRegExp, getStaticData, menuPaths } from '../helpers/site'
 
 const PUBLIC_PATH = '/about-prostate-cancer/what-is-prostate-cancer/the-prostate'
@@ -80,7 +68,7 @@ function titleOf(html: string): string {
 
 describe('Site Settings in the admin', () => {
   it('a new organisation name shows on public pages without a rebuild', async () => {
-    const admin = inject('demoAdmin')
+    const admin = workerSite().demoAdmin
     expect(admin, 'scripts/prepare.ts reported a demo admin').toBeTruthy()
     const newName = `Coastal Prostate Cancer Foundation E2E ${Date.now().toString(36)}`
 

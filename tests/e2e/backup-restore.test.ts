@@ -12,11 +12,11 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paragraph, richText } from '@/seed/lexical'
 import { root, startSite, type RunningSite } from '../../scripts/siteServer'
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtpStandIn'
-import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, useSite, visit } from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, useSite, visit, workerSite } from '../helpers/browser'
 
 const DIST_DIR = '.next-test-restore'
 let work: string
@@ -55,7 +55,7 @@ beforeAll(async () => {
   })
   if (res.status !== 201) throw new Error(`Creating the page failed: ${res.status} ${await res.text()}`)
 
-  const live = inject('dataDir')
+  const live = workerSite().dataDir
   sourceFiles = mediaFiles(live).sort()
   backupRun = npm('backup', ['--to', path.join(work, 'backup')], live)
   const fresh = path.join(work, 'restored')
@@ -64,7 +64,7 @@ beforeAll(async () => {
   smtp = await startSmtpStandIn(0, { holdWhen: (raw) => raw.includes(CAUGHT_MID_SEND) })
   restored = await startSite({
     distDir: DIST_DIR,
-    copyBuildFrom: '.next-test',
+    copyBuildFrom: workerSite().distDir,
     dataDir: fresh,
     env: { SMTP_URL: smtp.url },
     log: (message) => process.stderr.write(`[restored site] ${message}\n`),

@@ -4,8 +4,9 @@
  * then restarted. Nothing answered may be lost, no approved charge may lack its record, no key
  * may be charged twice, and every stored submission's e-mail must be sent after the restart.
  */
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runChaosWrites } from '../../scripts/chaosWrites'
+import { copyOfWorkerSite } from '../helpers/browser'
 
 describe('crash test (short)', () => {
   it('loses nothing when the server is killed mid-way', { timeout: 180_000 }, async () => {
@@ -15,8 +16,7 @@ describe('crash test (short)', () => {
       concurrency: 8,
       killAt: 0.4,
       gatewayDelayMs: 150,
-      reuseBuild: true,
-      copyDataFrom: { dataDir: inject('dataDir'), demoAdmin: inject('demoAdmin') },
+      ...copyOfWorkerSite(),
       log: (m) => process.stderr.write(`[chaos] ${m}\n`),
     })
     process.stderr.write(`[chaos] ${JSON.stringify(report.counts)}\n`)

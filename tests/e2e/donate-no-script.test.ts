@@ -8,9 +8,9 @@
  * needs scripts).
  */
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { axeWithoutScripts, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, visit, MOBILE } from '../helpers/browser'
+import { axeWithoutScripts, closeBrowser, closePage, expectNoProblems, openPage, siteUrl, visit, MOBILE, workerSite } from '../helpers/browser'
 import { tokenFields } from '../helpers/cardFrame'
 import { getStaticData } from '../helpers/site'
 
@@ -72,7 +72,7 @@ describe('donating with JavaScript off (390 px)', () => {
 
   it('the receipt opened from its link shows with its PDF, and names the browser\'s Print command instead of a button that needs scripts', async () => {
     const form = new FormData()
-    for (const [k, v] of Object.entries(await tokenFields(inject('cardFrameUrl'), siteUrl('/'), { b_email: `no.script.${crypto.randomUUID()}@example.org` }))) form.append(k, v)
+    for (const [k, v] of Object.entries(await tokenFields(workerSite().cardFrameUrl, siteUrl('/'), { b_email: `no.script.${crypto.randomUUID()}@example.org` }))) form.append(k, v)
     const gift = await fetch(siteUrl('/api/donate'), {
       method: 'POST',
       body: form,

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, visit } from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, expectErrorStatusFor, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, visit, siteServerLog } from '../helpers/browser'
 import { getStaticData, type StaticData } from '../helpers/site'
 import { CARD_EXPIRY, cardFrame, typeCard } from '../helpers/cardFrame'
 import { TEST_CARD } from '../helpers/donations'
@@ -580,7 +580,7 @@ describe('card data', () => {
       .map((dir) => ['site.db', 'site.db-wal'].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join(''))
       .filter((bytes) => bytes.includes(EMAIL))
     expect(dbs).toHaveLength(1)
-    const log = fs.readFileSync(path.join(process.cwd(), '.next-test', 'site-server.log'), 'utf8')
+    const log = fs.readFileSync(siteServerLog(), 'utf8')
     for (const card of Object.values(TEST_CARD)) {
       expect(dbs[0]).not.toContain(card)
       expect(log).not.toContain(card)

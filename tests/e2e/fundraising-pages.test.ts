@@ -20,12 +20,10 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { adminToken, axeWithoutScripts, closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, MOBILE, openPage, pollUntil, recheckAxe, signInToAdmin, siteUrl, visit } from '../helpers/browser'
-import { root } from '../../scripts/siteServer'
+import { adminToken, axeWithoutScripts, closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, MOBILE, openPage, pollUntil, recheckAxe, signInToAdmin, siteUrl, visit, workerSite, siteServerLog } from '../helpers/browser'
 import { typeCard } from '../helpers/cardFrame'
 import { TEST_CARD } from '../helpers/donations'
 import { readPdf, squeezed } from '../helpers/pdf'
@@ -47,7 +45,7 @@ async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T
 }
 
-const log = () => fs.readFileSync(path.join(root, '.next-test', 'site-server.log'), 'utf8')
+const log = () => fs.readFileSync(siteServerLog(), 'utf8')
 const linksInLog = () => [...log().matchAll(/(\/my-fundraising\/link\?token=[A-Za-z0-9_-]{43})/g)].map((m) => m[1]!)
 
 /** Reloads until the page's text matches (the public pages are cached for a few seconds at most). */
@@ -82,7 +80,7 @@ let financeContext: BrowserContext | undefined
 
 /** Finance, signed in to the admin through its form and two-factor page, at a desk's width. */
 async function financeAdmin(): Promise<Page> {
-  const demo = inject('demoAdmin')
+  const demo = workerSite().demoAdmin
   expect(demo, 'scripts/prepare.ts reported the demo accounts').toBeTruthy()
   financeContext ??= await (await getBrowser()).newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
   const existing = financeContext.pages()[0]

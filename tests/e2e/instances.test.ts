@@ -26,7 +26,7 @@ import { root } from '../../scripts/siteServer'
 import { createDatabase, startPostgres, type PostgresServer } from '../helpers/postgresServer'
 import { VALID } from '../helpers/formSamples'
 import { paragraph, richText } from '@/seed/lexical'
-import { closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, openPage, signInToAdmin, useSite, visit } from '../helpers/browser'
+import { closeBrowser, closePage, DESKTOP, expectNoProblems, getBrowser, openPage, signInToAdmin, useSite, visit, workerSite } from '../helpers/browser'
 import { FORM_IDS } from '@/forms/definitions'
 
 const DIST_DIR = '.next-test-instances'
@@ -58,7 +58,7 @@ beforeAll(async () => {
   instances = await startInstances({
     count: 3,
     distDir: DIST_DIR,
-    copyBuildFrom: '.next-test',
+    copyBuildFrom: workerSite().distDir,
     env: { DATABASE_URL: databaseUrl, FORMS_MIN_FILL_MS: '0', RATE_LIMIT_RISK_COUNTS_MAX: '4' },
     log: (message) => process.stderr.write(`[instances] ${message}\n`),
   })

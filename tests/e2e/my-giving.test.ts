@@ -7,10 +7,10 @@
  * every page visited (with JavaScript off, on the same HTML in a scripted page).
  */
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { freePort, startSite, type RunningSite } from '../../scripts/siteServer'
-import { adminToken, closeBrowser, closePage, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, axeWithoutScripts, DESKTOP, MOBILE } from '../helpers/browser'
+import { adminToken, closeBrowser, closePage, copyOfWorkerSite, expectNoProblems, openPage, pollUntil, recheckAxe, siteUrl, useSite, visit, axeWithoutScripts, DESKTOP, MOBILE } from '../helpers/browser'
 import { tokenFields, typeCard } from '../helpers/cardFrame'
 import { captureSiteRequests, cardDigitsIn, cardInputsOutsideFrames } from '../helpers/cardPrivacy'
 import { newKey, TEST_CARD } from '../helpers/donations'
@@ -26,8 +26,7 @@ const RUN = crypto.randomBytes(3).toString('hex')
 beforeAll(async () => {
   smtp = await startSmtpStandIn(await freePort())
   site = await startSite({
-    reuseBuild: true,
-    copyDataFrom: { dataDir: inject('dataDir'), demoAdmin: inject('demoAdmin') },
+    ...copyOfWorkerSite(),
     logName: 'my-giving-server.log',
     env: { SMTP_URL: smtp.url, PAYMENT_GATEWAY: 'test', FORMS_MIN_FILL_MS: '0' },
     log: (m) => process.stderr.write(`[my-giving] ${m}\n`),

@@ -8,12 +8,10 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { adminToken, axeWithoutScripts, closeBrowser, closePage, DESKTOP, getBrowser, MOBILE, openPage, pollUntil, signInToAdmin, siteUrl, visit } from '../helpers/browser'
-import { root } from '../../scripts/siteServer'
+import { adminToken, axeWithoutScripts, closeBrowser, closePage, DESKTOP, getBrowser, MOBILE, openPage, pollUntil, signInToAdmin, siteUrl, visit, workerSite, siteServerLog } from '../helpers/browser'
 
 const RUN = crypto.randomBytes(3).toString('hex')
 const SURNAME = `Quillfeather${RUN}`
@@ -48,7 +46,7 @@ afterAll(async () => {
 
 describe('peer support from request to first call', () => {
   it('walks the visitor, Support and the volunteer through it', { timeout: 300_000 }, async () => {
-    const demo = inject('demoAdmin')!
+    const demo = workerSite().demoAdmin!
     const browser = await getBrowser()
     const staff = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
     try {
@@ -111,7 +109,7 @@ describe('peer support from request to first call', () => {
       const checker = await openPage(null)
       pages.push(volunteer, checker)
       await visit(volunteer, '/peer-volunteer', NO_SCRIPT)
-      const log = path.join(root, '.next-test', 'site-server.log')
+      const log = siteServerLog()
       const linksBefore = (fs.readFileSync(log, 'utf8').match(/peer-volunteer\/link\?token=/g) ?? []).length
       await volunteer.getByLabel('Your e-mail address').fill(VOLUNTEER_EMAIL)
       await volunteer.getByRole('button', { name: 'E-mail me a link' }).click()

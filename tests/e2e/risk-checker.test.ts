@@ -8,10 +8,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startSite, type RunningSite } from '../../scripts/siteServer'
-import { closeBrowser, closePage, expectNoProblems, openPage, recheckAxe, settlePage, siteUrl, useSite, visit } from '../helpers/browser'
+import { closeBrowser, closePage, copyOfWorkerSite, expectNoProblems, openPage, recheckAxe, settlePage, siteServerLog, siteUrl, useSite, visit, workerSite } from '../helpers/browser'
 import { readPdf } from '../helpers/pdf'
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../helpers/smtpStandIn'
 import { DEFAULT_TEXTS } from '../../src/riskChecker/texts'
@@ -259,8 +258,7 @@ describe('the reminder, on a copy of the site with a mail server', () => {
   beforeAll(async () => {
     smtp = await startSmtpStandIn()
     reminderSite = await startSite({
-      reuseBuild: true,
-      copyDataFrom: { dataDir: inject('dataDir'), demoAdmin: inject('demoAdmin') },
+      ...copyOfWorkerSite(),
       logName: REMINDER_LOG,
       env: { SMTP_URL: smtp.url },
       log: (m) => process.stderr.write(`[reminders] ${m}\n`),
@@ -343,13 +341,13 @@ describe('the reminder, on a copy of the site with a mail server', () => {
 
 describe('privacy', () => {
   it('keeps the answers given above nowhere: not in the database, not in the server log', () => {
-    const files = ['site.db', 'site.db-wal'].map((f) => path.join(inject('dataDir'), f)).filter((f) => fs.existsSync(f))
-    files.push(path.join(process.cwd(), '.next-test', 'site-server.log'))
+    const files = ['site.db', 'site.db-wal'].map((f) => path.join(workerSite().dataDir, f)).filter((f) => fs.existsSync(f))
+    files.push(siteServerLog())
     expect(files.length).toBeGreaterThanOrEqual(2)
     // The copy of the site a reminder was asked for on: its database holds the reminder, not the answers.
     const reminderFiles = ['site.db', 'site.db-wal'].map((f) => path.join(reminderSite!.dataDir, f)).filter((f) => fs.existsSync(f))
     expect(reminderFiles.length).toBeGreaterThanOrEqual(1)
-    files.push(...reminderFiles, path.join(process.cwd(), '.next-test', REMINDER_LOG))
+    files.push(...reminderFiles, path.join(process.cwd(), workerSite().distDir, REMINDER_LOG))
     const needles = [...JS_ANSWERS.split('&'), ...NO_JS_ANSWERS.split('&'), ...REMINDER_ANSWERS.split('&'), 'blackAncestry', 'familyProstate', 'familyBreastOvarian', 'urinarySymptoms']
     for (const file of files) {
       const content = fs.readFileSync(file).toString('latin1')
@@ -361,7 +359,7 @@ describe('privacy', () => {
     // The reminder's address is in the reminder site's database (so the search above was of the right file), never in its log.
     const reminderDb = reminderFiles.map((f) => fs.readFileSync(f).toString('latin1')).join('')
     expect(reminderDb).toContain('reminder-reader@example.org')
-    const reminderLog = fs.readFileSync(path.join(process.cwd(), '.next-test', REMINDER_LOG), 'utf8')
+    const reminderLog = fs.readFileSync(path.join(process.cwd(), workerSite().distDir, REMINDER_LOG), 'utf8')
     for (const address of ['reminder-reader@example.org', 'no-script-reader@example.org']) expect(reminderLog).not.toContain(address)
   })
 })

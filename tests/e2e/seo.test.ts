@@ -3,9 +3,9 @@
  * follows publishing at once) and the security headers on every kind of answer; and the
  * hardening of Payload's API (CSRF origins, GraphQL depth, login lockout).
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { paragraph, richText } from '@/seed/lexical'
-import { adminToken, siteUrl } from '../helpers/browser'
+import { adminToken, siteUrl, workerSite } from '../helpers/browser'
 
 let auth: string
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('Payload hardening', () => {
     const login = await fetch(siteUrl('/api/users/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('demoAdmin')),
+      body: JSON.stringify(workerSite().demoAdmin),
     })
     const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
     expect(cookie).toBeTruthy()

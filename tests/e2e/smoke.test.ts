@@ -3,13 +3,13 @@
  * no console errors or failed requests, no axe violations, the title template and the header's
  * Donate link. Menu addresses without a page of their own must show a section landing page.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, closePage, DESKTOP, expectNoProblems, MOBILE, openPage, visit } from '../helpers/browser'
+import { closeBrowser, closePage, DESKTOP, expectNoProblems, MOBILE, openPage, visit, workerSite } from '../helpers/browser'
 import { escapeRegExp, menuPaths, type StaticData } from '../helpers/site'
 
 // Collected before the tests are declared, so each address is a test of its own.
-const data = (await (await fetch(new URL('/static-data.json', inject('baseURL')))).json()) as StaticData
+const data = (await (await fetch(new URL('/static-data.json', workerSite().baseURL))).json()) as StaticData
 const paths = ['/', ...menuPaths(data.menu)]
 
 afterAll(async () => {

@@ -5,9 +5,9 @@
  * filtered as counted. axe checks the two-factor page and the dashboard's own section (the rest
  * of the admin is Payload's). The sign-in page names the charity, not Payload.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl } from '../helpers/browser'
+import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl, workerSite } from '../helpers/browser'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { DEMO_ACCOUNTS } from '../../src/seed/users'
 import { tokenFields } from '../helpers/cardFrame'
@@ -73,7 +73,7 @@ describe('the admin by role', () => {
   })
 
   it.each(Object.entries(CASES))('%s sees only its collections and its dashboard', async (role, c) => {
-    const demo = inject('demoAdmin')
+    const demo = workerSite().demoAdmin
     expect(demo, 'scripts/prepare.ts reported the demo accounts').toBeTruthy()
     const browser = await getBrowser()
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
@@ -117,7 +117,7 @@ describe('the admin by role', () => {
         expect(await page.getByTestId('fundraising-new-messages').innerText()).toMatch(/^[\d,]+ donors?’s? messages? on fundraising pages$/)
         // The Donations list shows receipt numbers as printed and says nothing about gifts that need no review.
         // A gift of its own first, made as the donation form makes it (same-origin, from this page).
-        const fields = await tokenFields(inject('cardFrameUrl'), siteUrl('/'), { b_email: `${role}.list@example.org` })
+        const fields = await tokenFields(workerSite().cardFrameUrl, siteUrl('/'), { b_email: `${role}.list@example.org` })
         const approved = await page.evaluate(async ({ fields, key }) => {
           const form = new FormData()
           for (const [k, v] of Object.entries(fields)) form.append(k, v)
@@ -160,7 +160,7 @@ describe('the admin by role', () => {
   })
 
   it('Finance’s password alone lands on the admin’s two-factor page, and the roles open nothing', async () => {
-    const demo = inject('demoAdmin')
+    const demo = workerSite().demoAdmin
     const browser = await getBrowser()
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
     try {

@@ -5,16 +5,16 @@
  * limits off, so that every probe is judged on its content and the other browser tests keep
  * their rate budget.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type RunningSite } from '../../scripts/siteServer'
+import { copyOfWorkerSite } from '../helpers/browser'
 import { sweepBadInput } from '../../scripts/sweepBadInput'
 
 let site: RunningSite | undefined
 
 beforeAll(async () => {
   site = await startSite({
-    reuseBuild: true,
-    copyDataFrom: { dataDir: inject('dataDir'), demoAdmin: inject('demoAdmin') },
+    ...copyOfWorkerSite(),
     logName: 'sweep-server.log',
     env: { RATE_LIMIT_DONATIONS_MAX: '0', RATE_LIMIT_FORMS_MAX: '0', PAYMENT_GATEWAY: 'test' },
     log: (m) => process.stderr.write(`[sweep] ${m}\n`),

@@ -4,9 +4,9 @@
  * axe checks the two lists (the rest of the admin is Payload's).
  */
 import crypto from 'node:crypto'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl } from '../helpers/browser'
+import { closeBrowser, DESKTOP, getBrowser, signInToAdmin, siteUrl, workerSite } from '../helpers/browser'
 import { tokenFields } from '../helpers/cardFrame'
 import { readPdf } from '../helpers/pdf'
 
@@ -19,14 +19,14 @@ const HONOUREE = `Gordon Tribute${RUN}`
 
 describe('tribute cards in the admin', () => {
   it('Support sees the card to send, prints it and marks it sent', async () => {
-    const demo = inject('demoAdmin')
+    const demo = workerSite().demoAdmin
     const browser = await getBrowser()
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
     try {
       const page = await context.newPage()
       const gift = await page.request.post(siteUrl('/api/donate'), {
         headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': `203.0.113.${crypto.randomInt(1, 250)}` },
-        multipart: await tokenFields(inject('cardFrameUrl'), siteUrl('/'), {
+        multipart: await tokenFields(workerSite().cardFrameUrl, siteUrl('/'), {
           b_email: `tribute.${RUN}@example.org`,
           memoriam: 'memoriam',
           h_fname: 'Gordon',

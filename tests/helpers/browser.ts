@@ -11,12 +11,14 @@
  *   expectNoProblems(page)
  *   await closePage(page)
  */
+import path from 'node:path'
 import { inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
 import { expectNoAxeViolations, type AxeOptions } from './axe'
 import { generateSync } from 'otplib'
 import { DEMO_TOTP_SECRET } from '../../src/auth/demoTwoFactor'
 import { adminToken as signInAsAdmin } from '../../scripts/lib/adminToken'
+import type { TestSite } from '../e2e/globalSetup'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -41,17 +43,38 @@ export function useSite(site: typeof otherSite): void {
   otherSite = site
 }
 
+/**
+ * The copy of the site this test file's worker was given (tests/e2e/globalSetup.ts): files that
+ * run at the same time each have their own, so they never see each other's edits or counts.
+ */
+export function workerSite(): TestSite {
+  const sites = inject('sites')
+  if (!sites?.length) throw new Error('No test site: run browser tests through the e2e project (npx vitest run --project e2e).')
+  // Vitest numbers its workers from 1 to maxWorkers.
+  return sites[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % sites.length]!
+}
+
 export function baseURL(): string {
-  const url = otherSite?.baseURL ?? inject('baseURL')
-  if (!url) throw new Error('No baseURL: run browser tests through the e2e project (npx vitest run --project e2e).')
-  return url
+  return otherSite?.baseURL ?? workerSite().baseURL
 }
 
 /** The origin of the site's card frame (the test gateway's, on a port of its own): part of the site, not an outside host. */
 export function cardFrameOrigin(): string | null {
-  const url = otherSite ? otherSite.cardFrameUrl : inject('cardFrameUrl')
+  const url = otherSite ? otherSite.cardFrameUrl : workerSite().cardFrameUrl
   return url ? new URL(url).origin : null
 }
+
+/**
+ * startSite options for a second server on a snapshot of this worker's site, serving the same
+ * build folder (the crash, sweep, reminder and My giving tests).
+ */
+export function copyOfWorkerSite() {
+  const site = workerSite()
+  return { distDir: site.distDir, reuseBuild: true, copyDataFrom: { dataDir: site.dataDir, demoAdmin: site.demoAdmin } }
+}
+
+/** The server log of this worker's site (<distDir>/site-server.log): e-mails are logged there when no SMTP server is set. */
+export const siteServerLog = () => path.join(process.cwd(), workerSite().distDir, 'site-server.log')
 
 /** An absolute URL on the test server for a site path. */
 export const siteUrl = (path: string) => new URL(path, baseURL()).toString()
@@ -270,7 +293,7 @@ export const demoTotpCode = () => generateSync({ secret: DEMO_TOTP_SECRET })
 
 /** Signs in as the demo admin via the REST API and returns the `Authorization` header value. */
 export async function adminToken(): Promise<string> {
-  const admin = otherSite ? otherSite.demoAdmin : inject('demoAdmin')
+  const admin = otherSite ? otherSite.demoAdmin : workerSite().demoAdmin
   if (!admin) throw new Error('The test database has no demo admin (scripts/prepare.ts reported none).')
   return `JWT ${await signInAsAdmin(baseURL(), admin)}`
 }
