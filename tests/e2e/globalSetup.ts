@@ -1,11 +1,11 @@
 /**
- * One copy of the site per browser-test worker (scripts/siteServer.ts): each a temporary data
- * folder, migrated and seeded, and Next.js's own server (`next start`, as `npm start` runs it) on
- * a free port. The first copy builds the site once into .next-test (never the .next that
- * `npm start` serves); the others serve copies of that build (.next-test-2, …), so no two
- * databases share a page cache. A test file reaches its worker's copy through `workerSite()`
- * (tests/helpers/browser.ts): two files running at once never see each other's edits, rate-limit
- * counts or card checks.
+ * One copy of the site per browser-test worker (scripts/siteServer.ts), each with its own
+ * temporary data folder and Next.js's own server (`next start`, as `npm start` runs it) on a free
+ * port. The first is migrated and seeded and builds the site once into .next-test (never the
+ * .next that `npm start` serves); the others start from a snapshot of its database and serve
+ * copies of that build (.next-test-2, …), so no two databases share a page cache. A test file
+ * reaches its worker's copy through `workerSite()` (tests/helpers/browser.ts): two files running
+ * at once never see each other's edits, rate-limit counts or card checks.
  *
  * E2E_REUSE_BUILD=1 skips the build when .next-test exists (for iterating on tests only; the
  * build may then be older than the sources).
@@ -62,7 +62,11 @@ export default async function setup(project: TestProject) {
       const first = n === 1
       running.push(
         await startSite({
-          ...(first ? { reuseBuild: process.env.E2E_REUSE_BUILD === '1' } : { distDir: `.next-test-${n}`, copyBuildFrom: '.next-test' }),
+          // The others start from a snapshot of the first's freshly seeded database: the same
+          // content, without seeding again.
+          ...(first
+            ? { reuseBuild: process.env.E2E_REUSE_BUILD === '1' }
+            : { distDir: `.next-test-${n}`, copyBuildFrom: '.next-test', copyDataFrom: { dataDir: running[0]!.dataDir, demoAdmin: running[0]!.demoAdmin } }),
           env,
           log: (message) => process.stderr.write(`[e2e setup${count > 1 ? ` ${n}` : ''}] ${message}\n`),
         }),
