@@ -23,10 +23,10 @@ const integrationPart = process.env.INT_FILES
  *   Chromium: two files at a time, each on its worker's copy.
  * `npx vitest run` runs the groups one after another (unit, int, int-pg, then e2e). `npm test`
  * runs unit and the int files that also run on PostgreSQL, then e2e with a second Vitest run
- * beside it from the moment the browser tests' first site answers: int-pg on one worker, then the
- * int files on SQLite alone (INT_FILES) on two, as the browser tests have mostly ended by then.
- * A browser test waits on its page and server most of the time: one file at a time used about
- * one core of two, so two run at once, with the integration files filling what is left.
+ * beside it from the moment the browser tests' first site answers: int-pg, then the int files on
+ * SQLite alone (INT_FILES), one worker each. A browser test waits on its page and server most of
+ * the time: one file at a time used about one core of two, so two run at once, with the
+ * integration files filling what is left.
  */
 export default defineConfig({
   resolve: {
@@ -59,7 +59,7 @@ export default defineConfig({
           include: sqliteFilesOfPart(integrationFiles, integrationPart),
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: integrationPart === 'sqlite-only' ? 1 : 2,
           testTimeout: 60_000,
           // Seeding the whole demo content takes a minute on a quiet machine and over two on a busy one.
           hookTimeout: 240_000,

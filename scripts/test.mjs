@@ -194,8 +194,8 @@ function runVitest(vitestArgs, { held = false, extraEnv = {} } = {}) {
 /**
  * The whole suite. The browser tests run two files at a time but mostly wait on their pages and
  * servers, so the PostgreSQL integration files run beside them, one at a time, and then the SQLite
- * integration files that do not run on PostgreSQL (INT_FILES, vitest.config.ts), two at a time:
- * by then the browser tests have mostly ended. They start once the browser tests' first site is built and answering
+ * integration files that do not run on PostgreSQL (INT_FILES, vitest.config.ts), also one at a
+ * time. They start once the browser tests' first site is built and answering
  * (tests/e2e/globalSetup.ts writes E2E_SITE_READY_FILE): the build itself uses both cores.
  */
 async function runWholeSuite() {
