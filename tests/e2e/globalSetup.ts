@@ -42,6 +42,9 @@ declare module 'vitest' {
 /** The e2e project's worker count (vitest.config.ts): one site is started for each. */
 const workerCount = (project: TestProject) => Math.max(1, Number(project.config.maxWorkers) || 1)
 
+/** The build folder of worker n's site: the first builds, the others serve copies. */
+const distDirOf = (n: number) => (n === 1 ? '.next-test' : `.next-test-${n}`)
+
 export default async function setup(project: TestProject) {
   // TRUST_PROXY: the card-testing browser test sends its own X-Forwarded-For, so that the
   // declines it causes count against an address of its own, not the 127.0.0.1 of every other
@@ -66,7 +69,7 @@ export default async function setup(project: TestProject) {
           // content, without seeding again.
           ...(first
             ? { reuseBuild: process.env.E2E_REUSE_BUILD === '1' }
-            : { distDir: `.next-test-${n}`, copyBuildFrom: '.next-test', copyDataFrom: { dataDir: running[0]!.dataDir, demoAdmin: running[0]!.demoAdmin } }),
+            : { distDir: distDirOf(n), copyBuildFrom: distDirOf(1), copyDataFrom: { dataDir: running[0]!.dataDir, demoAdmin: running[0]!.demoAdmin } }),
           env,
           log: (message) => process.stderr.write(`[e2e setup${count > 1 ? ` ${n}` : ''}] ${message}\n`),
         }),
@@ -86,7 +89,7 @@ export default async function setup(project: TestProject) {
       demoAdmin: site.demoAdmin,
       dataDir: site.dataDir,
       cardFrameUrl: site.cardFrameUrl!,
-      distDir: i === 0 ? '.next-test' : `.next-test-${i + 1}`,
+      distDir: distDirOf(i + 1),
     })),
   )
   return stopAll
