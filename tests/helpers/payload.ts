@@ -42,6 +42,8 @@ type StartOptions = {
   postgresAdminUrl?: string
   /** Migrate an empty database in this file instead of copying the migrated template: for tests of the migrations themselves. */
   emptyDatabase?: boolean
+  /** On SQLite, start from this copy of a database (`site.db` and `media/` in the folder) instead of the migrated template. */
+  sqliteSnapshot?: string
 }
 
 /** The int-pg project's PostgreSQL server (maintenance URL), or undefined on SQLite. */
@@ -54,11 +56,16 @@ export async function committedMigrations(postgres = Boolean(postgresAdminUrl())
   return migrations as unknown as Migration[]
 }
 
-export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer, emptyDatabase }: StartOptions = {}): Promise<TestPayload> {
+export async function startTestPayload({ lastMigration, postgresAdminUrl: ownServer, emptyDatabase, sqliteSnapshot }: StartOptions = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
   const adminUrl = ownServer ?? postgresAdminUrl()
-  const fromTemplate = !lastMigration && !ownServer && !emptyDatabase
+  if (sqliteSnapshot && adminUrl) throw new Error('sqliteSnapshot is for SQLite only')
+  if (sqliteSnapshot) {
+    fs.copyFileSync(path.join(sqliteSnapshot, 'site.db'), path.join(dir, 'test.db'))
+    fs.cpSync(path.join(sqliteSnapshot, 'media'), path.join(dir, 'media'), { recursive: true })
+  }
+  const fromTemplate = !lastMigration && !ownServer && !emptyDatabase && !sqliteSnapshot
   const template = fromTemplate ? (adminUrl ? inject('postgresTemplate') : inject('sqliteTemplate')) : undefined
   if (template) await waitForTemplate(template.readyFile)
   const databaseUrl = adminUrl

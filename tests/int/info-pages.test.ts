@@ -12,7 +12,8 @@ import { checkReferenceUrl, isBareHomePage } from '@/infoPages/references'
 import { nextReviewDueAfter } from '@/infoPages/reviewSchedule'
 import { findReviewsDue } from '@/infoPages/reviewsDue'
 import { demoNavigation } from '@/seed/navigation'
-import { startTestPayload, type TestPayload } from '../helpers/payload'
+import type { TestPayload } from '../helpers/payload'
+import { startSeededPayload } from '../helpers/seededDemo'
 import { INFORMATION_SECTIONS } from '../helpers/spec'
 
 let ctx: TestPayload | undefined
@@ -96,10 +97,8 @@ function readable(value: unknown): string[] {
 const pageText = (page: Page | undefined) => readable([page?.title, page?.hero, page?.layout]).join(' ')
 
 beforeAll(async () => {
-  ctx = await startTestPayload()
+  ctx = await startSeededPayload()
   payload = ctx.payload
-  const { seed } = await import('@/seed')
-  await seed(payload)
   const users = await payload.find({ collection: 'users', limit: 1, depth: 0 })
   staff = users.docs[0] ?? (await payload.create({ collection: 'users', data: { email: 'reviewer@example.org', password: 'a-long-test-password-1' } as never }))
   // The whole demo seed: about a minute on SQLite, longer on PostgreSQL (int-pg) on a busy machine.

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { SearchResponse } from '@/search/searchSite'
-import { startTestPayload, type TestPayload } from '../helpers/payload'
+import type { TestPayload } from '../helpers/payload'
+import { startSeededPayload } from '../helpers/seededDemo'
 
 let ctx: TestPayload | undefined
 let payload: Payload
@@ -24,12 +25,10 @@ async function search(value: string): Promise<Ok> {
 }
 
 beforeAll(async () => {
-  ctx = await startTestPayload()
+  ctx = await startSeededPayload()
   payload = ctx.payload
-  const { seed } = await import('@/seed')
   ;({ searchSite } = await import('@/search/searchSite'))
   const { rebuildSearchIndex } = await import('@/search/store')
-  await seed(payload)
   await rebuildSearchIndex(payload)
 }, 300_000)
 
