@@ -1,10 +1,11 @@
 /**
  * npm run bench:search [-- --docs 10000] [-- --skip-judged]
  *
- * 1. Relevance: seeds the demo content into a temporary SQLite database and runs three judged
+ * 1. Relevance: seeds the demo content into a temporary SQLite database and runs the judged
  *    query sets through the search service: the development sets
- *    (scripts/data/search-judged-queries.json, and search-retired-held-out-queries.json, the
- *    first held-out set, whose misses had been read) and the held-out set
+ *    (scripts/data/search-judged-queries.json; search-retired-held-out-queries.json, the
+ *    first held-out set, whose misses had been read; search-development-queries-2.json and -3,
+ *    each file saying how it was written and used) and the held-out set
  *    (scripts/data/search-held-out-queries.json, written in visitors' words by someone who had
  *    not seen the search, and never tuned against). For each it prints recall@3 (of the pages
  *    that should come first, the share found in the top 3, averaged over queries) and MRR (mean
@@ -44,6 +45,8 @@ const readJudged = (file: string): Judged[] =>
 const JUDGED_SETS = [
   { name: 'development set', queries: readJudged('search-judged-queries.json'), targetMrr: 0, showMisses: true },
   { name: 'retired held-out set (development now)', queries: readJudged('search-retired-held-out-queries.json'), targetMrr: 0, showMisses: true },
+  { name: 'development set 2 (written 2026-11-29, tuned against)', queries: readJudged('search-development-queries-2.json'), targetMrr: 0, showMisses: true },
+  { name: 'development set 3 (written 2026-11-29, a check on set 2 before it was read)', queries: readJudged('search-development-queries-3.json'), targetMrr: 0, showMisses: true },
   { name: 'held-out set', queries: readJudged('search-held-out-queries.json'), targetMrr: TARGET_HELD_OUT_MRR, showMisses: false },
 ]
 

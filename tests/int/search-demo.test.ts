@@ -82,6 +82,16 @@ describe('everyday words find their pages (the thesaurus, swapped letters, kinds
     expect(top3.filter((url) => urls.includes(url)), top3.join(', ')).not.toEqual([])
   })
 
+  it.each([
+    ['survival rates', '/about-prostate-cancer/what-is-prostate-cancer/statistics'],
+    ['who runs the charity', '/about-us/our-team'],
+    ['helpful websites', '/get-support/more-resources/external-resources'],
+    ['talk to a volunteer who has been there', '/get-support/peer-support'],
+  ])('%j finds %s in the top 3 through the thesaurus', async (query, url) => {
+    const top3 = (await search(query)).results.slice(0, 3).map((result) => result.url.split('#')[0])
+    expect(top3, top3.join(', ')).toContain(url)
+  })
+
   it('lists the section page first, then its items, for a query naming only a kind', async () => {
     const { results } = await search('videos')
     expect(results[0]?.url).toBe('/about-prostate-cancer/video-library')

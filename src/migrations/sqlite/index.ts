@@ -24,6 +24,7 @@ import * as migration_20261127_105912_fundraising_gift_thanked from './20261127_
 import * as migration_20261127_110831_offline_gift_receipts from './20261127_110831_offline_gift_receipts';
 import * as migration_20261127_150000_search_thesaurus_meeting_men from './20261127_150000_search_thesaurus_meeting_men';
 import * as migration_20261128_190000_search_inherited_is_genetic from './20261128_190000_search_inherited_is_genetic';
+import * as migration_20261129_130000_search_everyday_names from './20261129_130000_search_everyday_names';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_190000_search_inherited_is_genetic.up,
     down: migration_20261128_190000_search_inherited_is_genetic.down,
     name: '20261128_190000_search_inherited_is_genetic',
+  },
+  {
+    up: migration_20261129_130000_search_everyday_names.up,
+    down: migration_20261129_130000_search_everyday_names.down,
+    name: '20261129_130000_search_everyday_names',
   },
 ];
