@@ -27,6 +27,21 @@ async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T
 }
 
+/**
+ * Opens the admin's dashboard and waits for its peer-support figures; when they never come,
+ * says what the page showed instead (a sign-in form, an error, another page), not only what was
+ * missing.
+ */
+async function openPeerSupportFigures(page: Page): Promise<void> {
+  await page.goto(siteUrl('/admin'), { waitUntil: 'load' })
+  try {
+    await page.getByTestId('dashboard-peer-support').waitFor({ timeout: 90_000 })
+  } catch (error) {
+    const shown = await page.evaluate(() => `${location.pathname}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`).catch(() => page.url())
+    throw new Error(`Support's dashboard showed no peer-support figures within 90 s; the page showed ${shown}`, { cause: error })
+  }
+}
+
 const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('.staff-dashboard__value').innerText()).trim())
 
 beforeAll(async () => {
@@ -52,8 +67,7 @@ describe('peer support from request to first call', () => {
     try {
       const admin = await staff.newPage()
       await signInToAdmin(admin, { email: 'support@example.org', password: demo.password }, { twoFactor: false })
-      await admin.goto(siteUrl('/admin'), { waitUntil: 'load' })
-      await admin.getByTestId('dashboard-peer-support').waitFor({ timeout: 60_000 })
+      await openPeerSupportFigures(admin)
       const before = { new: await figure(admin, 'peer-new'), calls: await figure(admin, 'peer-calls') }
 
       // The visitor sends the form.
@@ -131,8 +145,7 @@ describe('peer support from request to first call', () => {
       expect((await api<{ status: string }>(`/peer-support-cases/${caseId}?depth=0`)).status).toBe('first-call-done')
 
       // The dashboard counts change: one call more this month, and the request no longer waits.
-      await admin.goto(siteUrl('/admin'), { waitUntil: 'load' })
-      await admin.getByTestId('dashboard-peer-support').waitFor()
+      await openPeerSupportFigures(admin)
       expect(await figure(admin, 'peer-calls')).toBe(before.calls + 1)
       expect(await figure(admin, 'peer-new')).toBe(before.new)
       await expectNoAxeViolations(admin, { include: '[data-testid="dashboard-peer-support"]' })
