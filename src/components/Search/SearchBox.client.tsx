@@ -16,7 +16,7 @@ const loadCombo = () => import('./SearchCombo.client')
  * search. Whatever was typed meanwhile, the caret and the focus move over to it.
  */
 export function SearchBox({ place, defaultValue = '' }: Props) {
-  const [combo, setCombo] = useState<{ Combo: ComponentType<SearchComboProps>; carried: CarriedInput } | null>(null)
+  const [combo, setCombo] = useState<{ Combo: ComponentType<SearchComboProps> } | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
   const id = useId()
@@ -26,17 +26,7 @@ export function SearchBox({ place, defaultValue = '' }: Props) {
     if (loading.current) return
     loading.current = true
     loadCombo().then(
-      ({ SearchCombo }) => {
-        const input = inputRef.current
-        const focused = input !== null && document.activeElement === input
-        setCombo({
-          Combo: SearchCombo,
-          carried: {
-            value: input?.value ?? defaultValue,
-            selection: focused ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null,
-          },
-        })
-      },
+      ({ SearchCombo }) => setCombo({ Combo: SearchCombo }),
       // Offline or a failed chunk: the plain form still searches; the next intent tries again.
       () => {
         loading.current = false
@@ -47,10 +37,21 @@ export function SearchBox({ place, defaultValue = '' }: Props) {
   // A visitor who focused the field before the page was interactive fired no focus event.
   useEffect(() => {
     if (document.activeElement === inputRef.current) load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, [])
 
-  if (combo) return <combo.Combo place={place} carried={combo.carried} />
+  /**
+   * The plain field as the visitor left it. The combobox reads it as it first renders, when the
+   * plain field is still on the page: a letter typed after the code arrived but before React
+   * swapped the fields is carried too, not lost.
+   */
+  const readPlainField = (): CarriedInput => {
+    const input = inputRef.current
+    if (!input) return { value: defaultValue, selection: null }
+    const focused = document.activeElement === input
+    return { value: input.value, selection: focused ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null }
+  }
+
+  if (combo) return <combo.Combo place={place} readPlainField={readPlainField} />
 
   return (
     <form action={SEARCH_PATH} method="get" role="search" className={look.form} onPointerEnter={load} onTouchStart={load}>

@@ -15,7 +15,8 @@ import { SEARCH_BOX_LABEL, SEARCH_BOX_LOOK, SearchButtonContent, type SearchBoxP
 
 /** What the plain field held when the combobox replaced it; `selection` is set when it had focus. */
 export type CarriedInput = { value: string; selection: [number, number] | null }
-export type SearchComboProps = { place: SearchBoxPlace; carried: CarriedInput }
+/** `readPlainField` is called once, as the combobox first renders (the plain field is still there). */
+export type SearchComboProps = { place: SearchBoxPlace; readPlainField: () => CarriedInput }
 
 /** Enough to skip a request per keystroke of a word typed at speed, short enough to feel immediate. */
 const DEBOUNCE_MS = 150
@@ -28,9 +29,10 @@ type Option = TitleSuggestion & { id: string }
  * Escape closes the list. react-aria announces how many titles are offered. Loaded by SearchBox
  * when a visitor reaches for the field.
  */
-export function SearchCombo({ place, carried }: SearchComboProps) {
+export function SearchCombo({ place, readPlainField }: SearchComboProps) {
   const router = useRouter()
   const look = SEARCH_BOX_LOOK[place]
+  const [carried] = useState(readPlainField)
   const [value, setValue] = useState(carried.value)
   const [suggestions, setSuggestions] = useState<TitleSuggestion[]>([])
   const inputRef = useRef<HTMLInputElement>(null)
