@@ -64,6 +64,17 @@ const errorOf = async (field: Locator) => {
   return texts.join(' ')
 }
 
+/**
+ * Presses Next and waits for the step's check to answer (the button busy, then not): an error
+ * that reads as it did before proves nothing until then, and a card changed while the frame is
+ * still checking the last one may be judged as it stood at either moment.
+ */
+async function pressNextAndWaitForCheck(f: Locator) {
+  const button = f.getByRole('button', { name: 'Next' })
+  await button.click()
+  await expect.poll(() => button.getAttribute('aria-busy')).toBeNull()
+}
+
 async function fillCard(page: Page, card: string, amount = '50') {
   const f = form(page)
   await f.getByRole('radio', { name: `$${amount}` }).check({ force: true })
@@ -136,12 +147,12 @@ describe('single gift', () => {
     // The frame checks the card with the Luhn rule, and the expiry.
     await cardFrame(page).getByLabel('Card number').fill('4242424242424241')
     await cardFrame(page).getByLabel('Expiry (MMYY)').fill(CARD_EXPIRY)
-    await f.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => errorOf(frameElement)).toBe('Please enter a valid card number.')
+    await pressNextAndWaitForCheck(f)
+    expect(await errorOf(frameElement)).toBe('Please enter a valid card number.')
     await cardFrame(page).getByLabel('Card number').fill(TEST_CARD.approve)
     await cardFrame(page).getByLabel('Expiry (MMYY)').fill('0120')
-    await f.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => errorOf(frameElement)).toBe('Please enter a valid expiry date (MMYY).')
+    await pressNextAndWaitForCheck(f)
+    expect(await errorOf(frameElement)).toBe('Please enter a valid expiry date (MMYY).')
     await fillCard(page, TEST_CARD.approve)
     await f.getByRole('button', { name: 'Next' }).click()
 
