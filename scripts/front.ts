@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort, root } from './siteServer'
+import { readWithin } from './lib/readWithin'
 
 export const FRONT_CONFIG = path.join(root, 'deploy/nginx/charity.conf')
 const DEFAULT_CACHE_SECONDS = 1
@@ -56,7 +57,7 @@ async function waitForPort(url: string, child: ChildProcess, output: () => strin
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output()}`)
     try {
-      await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).arrayBuffer()
+      await readWithin(url, 5_000)
       return
     } catch {
       await new Promise((r) => setTimeout(r, 100))

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loopbackOrigins, startTestCardFrame } from '../src/donations/cardFrame/testCardFrame'
 import { parsePrepareResult, PREPARE_NODE_ARGS, type PrepareResult } from './prepareProtocol'
+import { readWithin } from './lib/readWithin'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -89,8 +90,7 @@ async function waitForServer(url: string, server: ChildProcess, output: () => st
       throw new Error(`the site's server exited (${server.exitCode ?? server.signalCode}) before answering:\n${output()}`)
     }
     try {
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
-      await res.arrayBuffer()
+      await readWithin(url, 10_000, { redirect: 'manual' })
       return
     } catch {
       await new Promise((r) => setTimeout(r, 300))
