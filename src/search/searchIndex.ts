@@ -701,18 +701,31 @@ export class SearchIndex {
   }
 
   /**
-   * A hit's matched words as written in the index, one group per stem, the group nearest to the
-   * query's own words first: the snippet highlights "incontinence" for "incontinance" rather
-   * than a synonym matched further up the text.
+   * A hit's matched words as written in the index, one group per stem, in the order the snippet
+   * should prefer them: the visitor's own words first (as typed, begun or mistyped), nearest
+   * first, so it highlights "incontinence" for "incontinance" rather than a synonym further up
+   * the text; then the words the thesaurus added, the rarest on the site first, so "survival
+   * rates" highlights "die" rather than "cancer", which nearly every page holds.
    */
   matchedWords(query: string, stems: string[]): string[][] {
+    const vocab = this.vocab()
     const own = SearchIndex.queryWords(query).map(stemOf)
-    const closeness = (stem: string) =>
-      Math.min(...own.map((word) => typingDistance(word, stem, typoAllowance(word)) / Math.max(word.length, stem.length)))
-    return stems
-      .map((stem) => ({ stem, closeness: closeness(stem) }))
-      .sort((a, b) => a.closeness - b.closeness)
-      .map(({ stem }) => this.vocab().formsOf(stem))
+    const distances = (stem: string) => own.map((word) => ({ word, steps: typingDistance(word, stem, typoAllowance(word)) }))
+    const ranked = stems.map((stem) => {
+      const near = distances(stem)
+      return {
+        stem,
+        typed: near.some(({ word, steps }) => stem.startsWith(word) || steps <= typoAllowance(word)),
+        closeness: Math.min(...near.map(({ word, steps }) => steps / Math.max(word.length, stem.length))),
+        documents: vocab.documentCount(stem),
+      }
+    })
+    return ranked
+      .sort((a, b) => {
+        if (a.typed !== b.typed) return a.typed ? -1 : 1
+        return a.typed ? a.closeness - b.closeness : a.documents - b.documents
+      })
+      .map(({ stem }) => vocab.formsOf(stem))
   }
 
   /**

@@ -32,12 +32,23 @@ const sameLine = (line: string) => line.trim().toLowerCase().replace(/\s+/g, ' '
  * Earlier versions of the thesaurus's own lines that it has since changed other than by adding
  * phrases at the end: a saved copy gives way to the line as it now reads.
  */
-const CHANGED_LINES = new Set(
-  [
-    // "inheritance" made "is prostate cancer inherited" a question about leaving money in a will.
-    'leave money, leave money to charity, leaving money, leave money in my will, charity in my will, inheritance, leave a legacy, when i am gone, legacy giving, gift in your will, bequest',
-  ].map(sameLine),
-)
+const CHANGED_LINES = [
+  // "inheritance" made "is prostate cancer inherited" a question about leaving money in a will.
+  'leave money, leave money to charity, leaving money, leave money in my will, charity in my will, inheritance, leave a legacy, when i am gone, legacy giving, gift in your will, bequest',
+  // Single words that found unrelated pages: "returned" a news item on classes that return,
+  // "blue" the ride where riders wear blue, "training" volunteers' training, "parking" the
+  // park an event starts from (for "lodging" or "transport" to treatment).
+  'recurrence, cancer returns, came back, comes back, coming back, cancer is back, relapse, returned',
+  'depression, depressed, low mood, feeling low, sadness, sad, blue, down in the dumps, feeling down, really down, hopeless, feeling hopeless, no motivation, miserable, feeling flat, not myself',
+  'exercise, physical activity, fitness, keeping fit, staying active, being active, activity, training, work out, working out, workout, workouts, gym, going to the gym, keep fit, sport, sports, stay active, get moving',
+  'travel, travelling for treatment, travel to treatment, getting to treatment, parking, parking fees, hospital parking, gas money, lodging, accommodation, ferry costs, rides to treatment, transportation, transport, driving to appointments, travel costs, help with travel, travel assistance',
+].map(sameLine)
+
+/** A saved line that is one of the changed lines above, or an earlier, shorter version of one. */
+const changedSince = (line: string) => {
+  const saved = sameLine(line)
+  return CHANGED_LINES.some((changed) => changed === saved || changed.startsWith(`${saved}, `))
+}
 
 /** Lines of the thesaurus as it now reads, to tell an earlier version of one of them. */
 const CURRENT = THESAURUS.map(sameLine)
@@ -59,7 +70,7 @@ export async function addThesaurusToSavedSearchSettings(payload: Payload, req?: 
   if (!settings.updatedAt) return 0
   const own = (settings.synonyms ?? [])
     .map((row) => row.words)
-    .filter((line) => !EARLIER_STARTING_LIST.has(line.trim()) && !CHANGED_LINES.has(sameLine(line)) && !extendedSince(line))
+    .filter((line) => !EARLIER_STARTING_LIST.has(line.trim()) && !changedSince(line) && !extendedSince(line))
   const have = new Set(own.map(sameLine))
   const added = THESAURUS.filter((line) => !have.has(sameLine(line)))
   if (!added.length) return 0

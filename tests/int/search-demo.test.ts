@@ -92,6 +92,25 @@ describe('everyday words find their pages (the thesaurus, swapped letters, kinds
     expect(top3, top3.join(', ')).toContain(url)
   })
 
+  it.each([
+    // "Wear your blue" on a ride's page is not feeling blue.
+    ['sad', 'West Coast Ride to Live'],
+    // "Classes return this autumn" is not the cancer coming back.
+    ['recurrence', 'Exercise classes return this autumn'],
+    // An event's start at a park is not lodging near treatment.
+    ['lodging', 'Father’s Day Walk / Run'],
+  ])('%j does not list %j in its top 3 for a single word of the thesaurus with another meaning', async (query, title) => {
+    const top3 = (await search(query)).results.slice(0, 3).map((result) => result.title)
+    expect(top3).not.toContain(title)
+  })
+
+  it('highlights the most telling word the thesaurus added, not one nearly every page holds', async () => {
+    const statistics = (await search('survival rates')).results.find((result) => result.url.endsWith('/statistics'))!
+    expect(statistics.snippet.match.toLowerCase()).toBe('die')
+    // The visitor's own words still come first where the page holds them.
+    expect((await search('leaking urine')).results[0]!.snippet.match.toLowerCase()).toBe('leaking')
+  })
+
   it('lists the section page first, then its items, for a query naming only a kind', async () => {
     const { results } = await search('videos')
     expect(results[0]?.url).toBe('/about-prostate-cancer/video-library')

@@ -110,11 +110,15 @@ describe('settings saved before the thesaurus (the data migration)', () => {
     expect(await lines()).toEqual(['clench, pelvic floor, squeeze', ...rest, extended])
   })
 
-  it('replaces the earlier version of a line the thesaurus has since changed', async () => {
-    const lines = async () => ((await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })).synonyms ?? []).map((row) => row.words)
-    const changed = THESAURUS.find((line) => line.startsWith('leave money,'))!
+  it.each([
     // As it read when "inheritance" counted as leaving money.
-    const earlier = changed.replace('charity in my will, ', 'charity in my will, inheritance, ')
+    ['leave money,', (line: string) => line.replace('charity in my will, ', 'charity in my will, inheritance, ')],
+    // As it read before "blue" became "feeling blue", and before its last phrases were added.
+    ['depression,', () => 'depression, depressed, low mood, feeling low, sadness, sad, blue'],
+  ])('replaces an earlier version of the line starting %j, which the thesaurus has since changed', async (start, earlierOf) => {
+    const lines = async () => ((await payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })).synonyms ?? []).map((row) => row.words)
+    const changed = THESAURUS.find((line) => line.startsWith(start))!
+    const earlier = earlierOf(changed)
     const rest = THESAURUS.filter((line) => line !== changed)
     await payload.updateGlobal({
       slug: 'search-settings',

@@ -25,6 +25,7 @@ import * as migration_20261127_110831_offline_gift_receipts from './20261127_110
 import * as migration_20261127_150000_search_thesaurus_meeting_men from './20261127_150000_search_thesaurus_meeting_men';
 import * as migration_20261128_190000_search_inherited_is_genetic from './20261128_190000_search_inherited_is_genetic';
 import * as migration_20261129_130000_search_everyday_names from './20261129_130000_search_everyday_names';
+import * as migration_20261129_160000_search_single_words from './20261129_160000_search_single_words';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_130000_search_everyday_names.up,
     down: migration_20261129_130000_search_everyday_names.down,
     name: '20261129_130000_search_everyday_names',
+  },
+  {
+    up: migration_20261129_160000_search_single_words.up,
+    down: migration_20261129_160000_search_single_words.down,
+    name: '20261129_160000_search_single_words',
   },
 ];

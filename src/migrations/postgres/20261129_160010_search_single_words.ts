@@ -1,0 +1,15 @@
+import type { MigrateUpArgs, MigrateDownArgs } from '@payloadcms/db-postgres'
+import { addThesaurusToSavedSearchSettings } from '../../search/thesaurusUpgrade'
+
+/**
+ * Hand-written data step (no schema change): Search settings saved before the thesaurus dropped
+ * four single words that found unrelated pages ("blue", "returned", "training", "parking" in
+ * their lines) take in the lines as they now read; staff's own lines stay.
+ */
+export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
+  await addThesaurusToSavedSearchSettings(payload, req)
+}
+
+export async function down(_args: MigrateDownArgs): Promise<void> {
+  // Staff may have edited the lines since; they stay as they are.
+}
