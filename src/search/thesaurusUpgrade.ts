@@ -35,13 +35,22 @@ const sameLine = (line: string) => line.trim().toLowerCase().replace(/\s+/g, ' '
 const CHANGED_LINES = [
   // "inheritance" made "is prostate cancer inherited" a question about leaving money in a will.
   'leave money, leave money to charity, leaving money, leave money in my will, charity in my will, inheritance, leave a legacy, when i am gone, legacy giving, gift in your will, bequest',
-  // Single words that found unrelated pages: "returned" a news item on classes that return,
-  // "blue" the ride where riders wear blue, "training" volunteers' training, "parking" the
-  // park an event starts from (for "lodging" or "transport" to treatment).
+  // Words that, alone or left alone once glue words go ("in person" is "person"), found
+  // unrelated pages: "returned" a news item on classes that return, "blue" the ride where
+  // riders wear blue, "training" volunteers' training, "parking" the park an event starts from
+  // (for "lodging"), "job" the prostate's job, "caring for" a care team, "history" family
+  // history (for "purpose"), "by mail" staff's e-mail, "person" classes adapted to each person,
+  // "the north" North Vancouver.
   'recurrence, cancer returns, came back, comes back, coming back, cancer is back, relapse, returned',
   'depression, depressed, low mood, feeling low, sadness, sad, blue, down in the dumps, feeling down, really down, hopeless, feeling hopeless, no motivation, miserable, feeling flat, not myself',
   'exercise, physical activity, fitness, keeping fit, staying active, being active, activity, training, work out, working out, workout, workouts, gym, going to the gym, keep fit, sport, sports, stay active, get moving',
   'travel, travelling for treatment, travel to treatment, getting to treatment, parking, parking fees, hospital parking, gas money, lodging, accommodation, ferry costs, rides to treatment, transportation, transport, driving to appointments, travel costs, help with travel, travel assistance',
+  'return to work, back to work, going back to work, working during treatment, off work, time off work, leave from work, my job, keep my job, job, employer, boss, sick leave, sick days, off sick, time off',
+  'caregiver, carer, caring for, looking after someone, care partner, caregivers, carers, care giver, looking after my husband, caring for my husband, looking after my dad, caring for my dad, caring for a loved one',
+  'mission, our mission, purpose, vision, values, history, our history',
+  'give by mail, cheque, send a cheque, post a cheque, donate by cheque, by mail, by post',
+  'in person, face to face, face-to-face',
+  'Northern BC, northern british columbia, prince george, the north',
 ].map(sameLine)
 
 /** A saved line that is one of the changed lines above, or an earlier, shorter version of one. */

@@ -3,8 +3,9 @@ import { addThesaurusToSavedSearchSettings } from '../../search/thesaurusUpgrade
 
 /**
  * Hand-written data step (no schema change): Search settings saved before the thesaurus dropped
- * four single words that found unrelated pages ("blue", "returned", "training", "parking" in
- * their lines) take in the lines as they now read; staff's own lines stay.
+ * words that, alone or once glue words go ("in person" is "person"), found unrelated pages
+ * ("blue", "returned", "training", "parking", "job", "caring for", "history", "by mail",
+ * "in person", "the north") take in those lines as they now read; staff's own lines stay.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
   await addThesaurusToSavedSearchSettings(payload, req)
