@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { migrations as postgresMigrations } from '@/migrations/postgres/index'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite/index'
+import { withTimeout } from '@/utilities/withTimeout'
 
 export type DatabaseHealth = {
   database: 'reachable' | 'unreachable'
@@ -16,14 +17,6 @@ export type DatabaseHealth = {
 const HEALTH_TIMEOUT_MS = 3000
 
 export const isHealthy = (health: DatabaseHealth) => health.database === 'reachable' && health.migrations === 'current'
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 // The committed migrations are fixed for the life of the process: named once, not on every check.
 const committedNames = {
