@@ -1,6 +1,7 @@
 /**
  * The donation area in the browser: a single gift from the type choice to the printed receipt,
- * a monthly gift, decline and timeout to the payment error screen, the server's b_email error
+ * a monthly gift, decline and timeout to the payment error screen, a card check the frame answers
+ * too late (the frame is replaced, so its answer is never taken for the next card), the server's b_email error
  * and other server errors, the one-second submit delay, amount rules, honour/memoriam fields,
  * the draft (restored, then dropped after 10 minutes with a controlled clock), the not-found
  * rules of the receipt and error screens, and finally that no card number reached the
@@ -102,6 +103,22 @@ async function toLastStep(page: Page, card: string) {
 
 /** The page's window, holding how long Donate now stayed disabled once it had appeared (ms). */
 type LockTimedWindow = Window & { donateLockMs?: Promise<number> }
+
+/**
+ * Holds the card frame's token requests until `letGo`, then answers them in the order asked. A
+ * request whose frame is gone by then is dropped: its answer has nowhere to go.
+ */
+async function holdCardChecks(page: Page) {
+  let asked = 0
+  let letGo!: () => void
+  const gate = new Promise<void>((resolve) => (letGo = resolve))
+  let inOrder: Promise<unknown> = gate
+  await page.route('**/HPPtoken/request', (route) => {
+    asked += 1
+    inOrder = inOrder.then(async () => route.fulfill({ response: await route.fetch() }).catch(() => undefined))
+  })
+  return { asked: () => asked, letGo }
+}
 
 async function submitWhenReady(page: Page) {
   const button = form(page).getByRole('button', { name: /Donate now|Give monthly/ })
@@ -270,19 +287,11 @@ describe('single gift', () => {
 
   it('answers a second Next, pressed while the first card check is still out, for the card as corrected', async () => {
     const page = await newPage('/ways-to-give/donate-online?type=single')
-    // The frame's token requests are held until the test lets them go, then answered in the order asked.
-    let asked = 0
-    let letGo!: () => void
-    const gate = new Promise<void>((resolve) => (letGo = resolve))
-    let inOrder: Promise<unknown> = gate
-    await page.route('**/HPPtoken/request', (route) => {
-      asked += 1
-      inOrder = inOrder.then(async () => route.fulfill({ response: await route.fetch() }))
-    })
+    const { asked, letGo } = await holdCardChecks(page)
     const f = form(page)
     await fillCard(page, '4242424242424241')
     await f.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => asked).toBe(1)
+    await expect.poll(asked).toBe(1)
     // While the card is being checked, the page says so beside Next.
     const checking = f.getByTestId('step-checking')
     await expect.poll(() => checking.textContent()).toBe('Checking your card…')
@@ -291,11 +300,42 @@ describe('single gift', () => {
     await typeCard(page, TEST_CARD.approve, '0120')
     await f.getByRole('button', { name: 'Next' }).click()
     letGo()
-    await expect.poll(() => asked).toBe(2)
+    await expect.poll(asked).toBe(2)
     await expect.poll(() => errorOf(f.getByTestId('card-frame'))).toBe('Please enter a valid expiry date (MMYY).')
     await expect.poll(() => checking.textContent()).toBe('')
     expect(await f.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBeNull()
     expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
+    expectNoProblems(page)
+  })
+
+  it('replaces the card frame when its check times out, so its late answer is never taken for the next card', async () => {
+    const page = await newPage()
+    await page.clock.install()
+    await visit(page, '/ways-to-give/donate-online?type=single')
+    const { asked, letGo } = await holdCardChecks(page)
+    const f = form(page)
+    await fillCard(page, TEST_CARD.decline)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(asked).toBe(1)
+    // No answer within the page's wait: the donor is told, and the card field starts afresh.
+    await page.clock.fastForward(21_000)
+    await expect.poll(() => errorOf(f.getByTestId('card-frame'))).toMatch(/could not be checked in time, so the card field was cleared/)
+    expect(await stepHeading(page).textContent()).toContain('Step 1 of 3')
+    await expect.poll(() => cardFrame(page).getByLabel('Card number').inputValue()).toBe('')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('card_token')
+    await recheckAxe(page, 'form')
+    // The donor types another card and presses Next; only then does the late answer come.
+    await typeCard(page, TEST_CARD.approve)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(asked).toBe(2)
+    letGo()
+    await expect.poll(() => stepHeading(page).textContent()).toContain('Step 2 of 3')
+    await fillBilling(page)
+    await f.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => stepHeading(page).textContent()).toContain('Step 3 of 3')
+    await submitWhenReady(page)
+    // The card charged is the one the donor typed last (the first was a declining card).
+    await page.waitForURL(/thank-you$/)
     expectNoProblems(page)
   })
 

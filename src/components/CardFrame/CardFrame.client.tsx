@@ -1,6 +1,6 @@
 'use client'
 
-import { useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { errorClass } from '@/components/FormFields/styles'
 import { useScriptRunning } from '@/components/useScriptRunning'
 import type { CardFrame as CardFrameConfig } from '@/donations/cardFrame/cardFrameConfig'
@@ -11,6 +11,7 @@ import { readFrameMessage, TOKENIZE_REQUEST, type FrameAnswer } from '@/donation
 export type CardFrameHandle = { tokenize: () => Promise<FrameAnswer> }
 
 const NO_ANSWER: FrameAnswer = { ok: false, code: '941', message: 'The card could not be checked just now. Please try again.' }
+const LATE_ANSWER: FrameAnswer = { ok: false, code: '941', message: 'The card could not be checked in time, so the card field was cleared. Please type the card number and expiry again, then try once more.' }
 const ANSWER_WAIT_MS = 20_000
 
 /**
@@ -30,6 +31,22 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
   const src = useScriptRunning() ? frame.src : undefined
   const loaded = useRef(deferred())
   const [frameShown, setFrameShown] = useState(false)
+  // A check that timed out may still be answered later, for the card as it was then, and the
+  // answer names no request: it would be taken for the next check's. So the timed-out frame is
+  // replaced by a fresh one (its window, and any answer it still owes, go with it).
+  // The answer is given once the fresh frame is on the page, so the form's focus lands on it.
+  const [frameCount, setFrameCount] = useState(0)
+  const onReplaced = useRef<(() => void) | null>(null)
+  const replaceFrame = (then: () => void) => {
+    loaded.current = deferred()
+    onReplaced.current = then
+    setFrameShown(false)
+    setFrameCount((count) => count + 1)
+  }
+  useEffect(() => {
+    onReplaced.current?.()
+    onReplaced.current = null
+  }, [frameCount])
 
   // The frame's answer names no request, so one request is out at a time: a second Next while the
   // first is being checked waits its turn, and each gets the answer for the card as it then stood.
@@ -38,13 +55,19 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
     new Promise<FrameAnswer>((resolve) => {
       let listen: ((event: MessageEvent) => void) | undefined
       let settled = false
-      const done = (answer: FrameAnswer) => {
+      const stopListening = () => {
         settled = true
         if (listen) window.removeEventListener('message', listen)
         window.clearTimeout(timer)
+      }
+      const done = (answer: FrameAnswer) => {
+        stopListening()
         resolve(answer)
       }
-      const timer = window.setTimeout(() => done(NO_ANSWER), ANSWER_WAIT_MS)
+      const timer = window.setTimeout(() => {
+        stopListening()
+        replaceFrame(() => resolve(LATE_ANSWER))
+      }, ANSWER_WAIT_MS)
       void loaded.current.promise.then(() => {
         if (settled) return
         const target = iframe.current?.contentWindow
@@ -81,6 +104,7 @@ export function CardFrame({ frame, error, id = CARD_TOKEN_FIELD, ref }: { frame:
           </p>
         )}
         <iframe
+          key={frameCount}
           ref={iframe}
           id={id}
           src={src}
