@@ -13,7 +13,7 @@ import type { Fundraiser } from '@/payload-types'
 import { csvTable } from '@/utilities/csv'
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors'
 import { FUNDRAISER_ACCOUNT_PATH, FUNDRAISER_COOKIE } from './paths'
-import { readGoal } from './rules'
+import { checkGoal, readGoal } from './rules'
 import { pagesOf } from './signUp'
 
 export const FUNDRAISER_PLACE: SignedInPlace = { cookie: FUNDRAISER_COOKIE, path: FUNDRAISER_ACCOUNT_PATH, name: 'your fundraising page' }
@@ -46,10 +46,14 @@ export async function fundraiserPost(payload: Payload, request: Request): Promis
 /** Saves the fundraiser's own changes to their page's name, goal and story; refusals come back by field. */
 export async function editPage(payload: Payload, page: Fundraiser, fields: Record<string, string>): Promise<FieldErrors | null> {
   const name = (fields.name ?? '').trim()
-  if (!name) return { name: ['Enter your name as it should appear on your page.'] }
   const goal = readGoal(fields.goal)
+  const goalCheck = checkGoal(goal)
+  const errors: FieldErrors = {}
+  if (!name) errors.name = ['Enter your name as it should appear on your page.']
+  if (goalCheck !== true) errors.goal = [goalCheck]
+  if (Object.keys(errors).length) return errors
   try {
-    await payload.update({ collection: 'fundraisers', id: page.id, data: { name, goal: Number.isFinite(goal) ? goal : 0, story: (fields.story ?? '').trim() || null }, overrideAccess: true, depth: 0 })
+    await payload.update({ collection: 'fundraisers', id: page.id, data: { name, goal, story: (fields.story ?? '').trim() || null }, overrideAccess: true, depth: 0 })
     return null
   } catch (error) {
     return fieldErrorsOf(error)

@@ -17,11 +17,15 @@ const FILE_PREFIX = 'fundraiser-photo-'
 export type CheckedPhoto = { data: Buffer; mimetype: string; name: string; size: number }
 export type PhotoCheck = { photo: CheckedPhoto; error?: undefined } | { photo?: undefined; error: string }
 
-/** The file of a posted file field, or null when none was chosen (the browser then posts an empty, nameless file). */
+/**
+ * The file of a posted file field, or null when none was chosen. The browser then posts an empty
+ * file, nameless from a plain form but named "blob" once a script has sent the form, so an empty
+ * file counts as none: it is no picture either way.
+ */
 export function postedFile(value: FormDataEntryValue | null | undefined): File | null {
   if (typeof value !== 'object' || value === null || typeof (value as File).arrayBuffer !== 'function') return null
   const file = value as File
-  return file.size > 0 || file.name ? file : null
+  return file.size > 0 ? file : null
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

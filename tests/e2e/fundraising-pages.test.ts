@@ -8,7 +8,8 @@
  * a wrong code at its field and then joins with the right one; a cheque Finance records in the
  * admin's screens, with the official receipt its giver asked for (downloaded as a PDF from the
  * gift's screen), shows in the totals of the page, the team and the campaign, and in the first
- * participant's gift list.
+ * participant's gift list. A third participant starts a page without a photo, with JavaScript
+ * on; a goal of 0 typed on the first one's own page is answered at its field.
  * Then a donor gives to the first page twice through the donation form (its "Donate" button):
  * once under a first name only with a message, once anonymously; the page shows both, and
  * nothing else of the donor. Finance hides the donor's message in the admin and the page drops
@@ -31,6 +32,7 @@ import { readPdf, squeezed } from '../helpers/pdf'
 const RUN = crypto.randomBytes(3).toString('hex')
 const CARA = { name: `Cara ${RUN}`, email: `cara.${RUN}@example.org`, slug: `cara-walks-${RUN}` }
 const DAN = { name: `Dan ${RUN}`, email: `dan.${RUN}@example.org`, slug: `dan-walks-${RUN}` }
+const EVE = { name: `Eve ${RUN}`, email: `eve.${RUN}@example.org`, slug: `eve-walks-${RUN}` }
 const TEAM = { name: `Walkers ${RUN}`, slug: `walkers-${RUN}` }
 const CAMPAIGN = 'fathers-day-walk-run'
 const NO_SCRIPT = { axe: false, settle: false } as const
@@ -247,6 +249,33 @@ describe('fundraising pages', () => {
     await expect(cara.getByTestId('own-gifts').innerText()).resolves.toContain(`Aunt May ${RUN} (cheque)`)
     expectNoProblems(cara)
     expectNoProblems(dan)
+  })
+
+  it('starts a page without a photo with JavaScript on, and answers a goal out of range on the own page at its field', { timeout: 120_000 }, async () => {
+    // The photo is optional: left empty, the browser still posts the empty file field.
+    const eve = await openPage(`/get-involved/fundraise/${CAMPAIGN}/start`, { width: MOBILE.width, height: MOBILE.height })
+    pages.push(eve)
+    await eve.getByLabel('Your name').fill(EVE.name)
+    await eve.getByLabel('Your e-mail address').fill(EVE.email)
+    await eve.getByLabel('Your page address').fill(EVE.slug)
+    await eve.getByLabel('Your goal in dollars').fill('250')
+    await eve.getByRole('button', { name: 'Start my page' }).click()
+    await eve.getByTestId('page-started').waitFor({ timeout: 30_000 })
+    expect(await eve.getByTestId('sign-up-errors').count()).toBe(0)
+    await recheckAxe(eve)
+
+    // Cara types a goal of 0 on her own page: the message at the field, the page as it was.
+    await visit(cara, '/my-fundraising')
+    const own = cara.getByTestId('own-page').first()
+    await own.getByLabel('Your goal in dollars').fill('0')
+    const [saved] = await Promise.all([cara.waitForResponse((r) => r.url().endsWith('/my-fundraising/edit')), own.getByRole('button', { name: 'Save your page' }).click()])
+    expect(saved.status()).toBe(303)
+    await expect.poll(() => cara.getByTestId('own-page').first().getByLabel('Your goal in dollars').getAttribute('aria-invalid')).toBe('true')
+    expect(await cara.getByTestId('own-page').first().innerText()).toMatch(/Choose a goal from \$1 to \$1,000,000/)
+    const stored = await api<{ docs: { goal: number }[] }>(`/fundraisers?where[slug][equals]=${CARA.slug}&depth=0`)
+    expect(stored.docs[0]!.goal).toBe(500)
+    await recheckAxe(cara)
+    expectNoProblems(eve)
   })
 
   it('gives to a page through the donation form: once under a first name with a message, once anonymously', { timeout: 300_000 }, async () => {

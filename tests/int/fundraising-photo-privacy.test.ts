@@ -57,6 +57,14 @@ describe('the fundraiser’s photo', () => {
     expect((await checkPhoto(fileOf(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'))).error).toMatch(/empty/)
   })
 
+  it('takes an empty file field as no photo chosen, whether a plain form or a script sent it', async () => {
+    const { postedFile } = await import('@/fundraising/photo')
+    expect(postedFile(new File([], ''))).toBeNull()
+    expect(postedFile(new File([], 'blob'))).toBeNull()
+    expect(postedFile('not a file')).toBeNull()
+    expect(postedFile(fileOf(await picture('png'), 'me.png', 'image/png'))?.name).toBe('me.png')
+  })
+
   it('signs up with a photo: stored with its sizes and the person’s name; a bad one is answered at the field and makes nothing', async () => {
     const { signUpFromForm } = await import('@/fundraising/signUpForm')
     const bad = await signUpFromForm(payload, campaign, form(), undefined, fileOf(Buffer.from('%PDF-1.4'), 'me.jpg', 'image/jpeg'))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { donorDisplayName } from '@/fundraising/donorName'
 import { checkGoal, checkPlainText, checkSlug, findBlockedWord, paragraphs, parseBlockedWords } from '@/fundraising/rules'
 import { campaignIsRunning } from '@/fundraising/campaignDates'
+import { fieldErrorsOf } from '@/fundraising/fieldErrors'
 
 describe('fundraising rules', () => {
   it('page addresses: lower-case words with single hyphens, 3 to 60 characters', () => {
@@ -43,5 +44,18 @@ describe('fundraising rules', () => {
     expect(campaignIsRunning(campaign, new Date('2026-06-22T06:00:00Z'))).toBe(true) // 11 p.m. on the 21st in Vancouver
     expect(campaignIsRunning(campaign, new Date('2026-06-22T08:00:00Z'))).toBe(false)
     expect(campaignIsRunning(campaign, new Date('2026-05-31T12:00:00Z'))).toBe(false)
+  })
+})
+
+describe('a refused write’s field messages', () => {
+  it('reads them from the error’s shape, as a copy of Payload in another server bundle throws it', () => {
+    const refused = Object.assign(new Error('The following field is invalid: Goal'), { status: 400, data: { errors: [{ path: 'goal', message: 'Choose a goal from $1 to $1,000,000.' }] } })
+    expect(fieldErrorsOf(refused)).toEqual({ goal: ['Choose a goal from $1 to $1,000,000.'] })
+  })
+
+  it('throws anything else on: it is not the person’s mistake', () => {
+    const broken = new Error('database is locked')
+    expect(() => fieldErrorsOf(broken)).toThrow(broken)
+    expect(() => fieldErrorsOf(Object.assign(new Error('Forbidden'), { status: 403, data: { errors: [] } }))).toThrow('Forbidden')
   })
 })
