@@ -101,6 +101,28 @@ describe('peer support from request to first call', () => {
       await mine.waitFor({ timeout: 60_000 })
       expect(await mine.innerText()).toMatch(/had surgery; speaks Punjabi;.*open introduction/)
       await expectNoAxeViolations(admin, { include: '[data-testid="peer-suggestions"]' })
+      // The ticked topics in words (the admin's own JSON box would load its editor from a CDN the policy refuses).
+      const topics = admin.getByTestId('readable-topics')
+      expect(await topics.innerText()).toMatch(/Treatment choices\s+Surgery/)
+      await expectNoAxeViolations(admin, { include: '[data-testid="readable-topics"]' })
+      // Opening the case made it "Suggested" on the server; a correction saved now keeps that, not "New".
+      await admin.locator('#field-phone').fill('604-555-0198')
+      await admin.getByRole('button', { name: 'Save', exact: true }).click()
+      await pollUntil(() => api<{ phone: string; status: string }>(`/peer-support-cases/${caseId}?depth=0`), (c) => c.phone === '604-555-0198', { what: 'the corrected phone number to be saved' })
+      expect((await api<{ status: string }>(`/peer-support-cases/${caseId}?depth=0`)).status).toBe('suggested')
+
+      // The request as sent, field by field, in the labels of the notification e-mail.
+      const submissionId = (await api<{ submission: number }>(`/peer-support-cases/${caseId}?depth=0`)).submission
+      const submissionPage = await staff.newPage()
+      await submissionPage.goto(siteUrl(`/admin/collections/form-submissions/${submissionId}`), { waitUntil: 'load' })
+      const sent = submissionPage.getByTestId('readable-fields')
+      await sent.waitFor()
+      const sentText = await sent.innerText()
+      expect(sentText).toMatch(/Language\s+Punjabi/)
+      expect(sentText).toMatch(/Topic\s+Treatment choices\s+Sub-topics\s+Surgery/)
+      expect(sentText).not.toContain('Sub Topics:')
+      await expectNoAxeViolations(submissionPage, { include: '[data-testid="readable-fields"]' })
+      await submissionPage.close()
       await mine.getByRole('button', { name: `Pick Jaspal${RUN}` }).click()
       await pollUntil(() => api<{ status: string }>(`/peer-support-cases/${caseId}?depth=0`), (c) => c.status === 'introduced', { what: 'the case to be introduced' })
 

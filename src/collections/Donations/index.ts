@@ -98,7 +98,7 @@ export const Donations: CollectionConfig = {
       unique: true,
       admin: { readOnly: true, description: 'One per attempt from the browser: a repeated post gets the first answer.' },
     },
-    { name: 'response', type: 'json', admin: { readOnly: true, description: 'The answer sent to the browser (no card data).' } },
+    { name: 'response', type: 'json', admin: { readOnly: true, description: 'The answer sent to the browser (no card data).', components: { Field: '@/components/admin/ReadableJson.client#StoredAnswer' } } },
   ],
   timestamps: true,
 }

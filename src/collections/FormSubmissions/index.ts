@@ -33,7 +33,7 @@ export const FormSubmissions: CollectionConfig = {
       name: 'fields',
       type: 'json',
       required: true,
-      admin: { readOnly: true, description: 'What the visitor sent, field by field.' },
+      admin: { readOnly: true, description: 'What the visitor sent, field by field.', components: { Field: '@/components/admin/ReadableJson.client#SubmittedFields' } },
     },
     {
       name: 'ipHash',

@@ -62,7 +62,7 @@ export const PeerSupportCases: CollectionConfig = {
           ],
         },
         { type: 'row', fields: [{ name: 'dateOfDiagnosis', type: 'text', admin: { width: '50%' } }, { name: 'ageAtDiagnosis', type: 'text', admin: { width: '50%' } }] },
-        { name: 'topics', type: 'json', admin: { description: 'The topics and sub-topics ticked on the form.' } },
+        { name: 'topics', type: 'json', admin: { readOnly: true, description: 'The topics and sub-topics ticked on the form.', components: { Field: '@/components/admin/ReadableJson.client#TickedTopics' } } },
         { name: 'message', label: 'In their own words', type: 'textarea' },
         { name: 'shareConsent', label: 'May share surname, city, date of diagnosis and own words with the volunteer', type: 'checkbox', defaultValue: false, access: serverOnly, admin: readOnly },
       ],

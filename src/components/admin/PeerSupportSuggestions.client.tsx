@@ -1,7 +1,7 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useDocumentInfo, useField } from '@payloadcms/ui'
+import { useEffect, useRef, useState } from 'react'
 
 type Suggestion = { id: number; firstName: string; reasons: string[] }
 type Answer = { status: string; canPick: boolean; suggestions: Suggestion[] }
@@ -16,13 +16,20 @@ export function PeerSupportSuggestions() {
   const [answer, setAnswer] = useState<Answer | null>(null)
   const [message, setMessage] = useState<{ tone: 'error' | 'notice'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  const setStatus = useRef(useField<string>({ path: 'status' }).setValue)
 
   useEffect(() => {
     if (!id) return
     let live = true
     fetch(`/api/peer-support-cases/${id}/suggestions`, { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<Answer>) : Promise.reject(new Error(String(res.status)))))
-      .then((loaded) => live && setAnswer(loaded))
+      .then((loaded) => {
+        if (!live) return
+        setAnswer(loaded)
+        // Opening a new case with suggestions makes it "Suggested" on the server; the form must
+        // show that too, or its next save would ask to move the case back to "New" and be refused.
+        setStatus.current(loaded.status, true)
+      })
       .catch(() => live && setMessage({ tone: 'error', text: 'The suggestions could not be loaded. Reload the page to try again.' }))
     return () => {
       live = false
