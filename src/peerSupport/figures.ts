@@ -24,6 +24,15 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+type CallTimes = { createdAt: string; firstCallAt?: string | null }
+
+/** Hours from each request to its first call. One dated before its request is a slip in the record, not a wait, and is left out. */
+export const hoursToFirstCall = (cases: readonly CallTimes[]): number[] =>
+  cases
+    .filter((c) => c.firstCallAt)
+    .map((c) => (Date.parse(c.firstCallAt!) - Date.parse(c.createdAt)) / 3_600_000)
+    .filter((hours) => hours >= 0)
+
 export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 
 export async function peerSupportFigures(payload: Payload, now = new Date()): Promise<PeerSupportFigures> {
@@ -38,10 +47,7 @@ export async function peerSupportFigures(payload: Payload, now = new Date()): Pr
     count({ followUpAnswer: { equals: 'somewhat' } }),
     count({ followUpAnswer: { equals: 'no' } }),
   ])
-  const hours = (calls.docs as { createdAt: string; firstCallAt?: string | null }[])
-    .filter((d) => d.firstCallAt)
-    .map((d) => (Date.parse(d.firstCallAt!) - Date.parse(d.createdAt)) / 3_600_000)
-  const m = median(hours)
+  const m = median(hoursToFirstCall(calls.docs as CallTimes[]))
   return {
     newRequests,
     waitingOver48h,

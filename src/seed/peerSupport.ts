@@ -60,6 +60,7 @@ export async function seedPeerSupport(payload: Payload, log: SeedLog): Promise<v
     data: {
       title: 'Margaret Olsen',
       status: 'introduced',
+      createdAt: at(30),
       volunteer: ids.Linda,
       introducedAt: at(26),
       firstName: 'Margaret',
@@ -79,6 +80,7 @@ export async function seedPeerSupport(payload: Payload, log: SeedLog): Promise<v
     data: {
       title: 'Ken Takahashi',
       status: 'first-call-done',
+      createdAt: at(24 * 6),
       volunteer: ids.Bruce,
       introducedAt: at(24 * 5),
       firstCallAt: at(24 * 4),

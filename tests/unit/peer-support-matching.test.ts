@@ -8,7 +8,7 @@ import { suggestVolunteers, unavailableReason, type MatchRequest, type MatchVolu
 import { introductionLines, requestFromForm, matchRequestOf } from '@/peerSupport/request'
 import { moveRefusal, type CaseStatus } from '@/peerSupport/flow'
 import { ageBandOf } from '@/peerSupport/experiences'
-import { median } from '@/peerSupport/figures'
+import { hoursToFirstCall, median } from '@/peerSupport/figures'
 
 const volunteer = (over: Partial<MatchVolunteer> & { id: number; firstName: string }): MatchVolunteer => ({
   languages: ['English'],
@@ -170,4 +170,13 @@ describe('median hours to a first call', () => {
     [[30, 2, 10], 10],
     [[1, 2, 3, 40], 2.5],
   ])('of %j is %s', (values, expected) => expect(median(values)).toBe(expected))
+
+  it('leaves out a first call dated before its request, and a case with no call yet', () => {
+    const requested = '2026-11-20T10:00:00.000Z'
+    expect(hoursToFirstCall([
+      { createdAt: requested, firstCallAt: '2026-11-21T16:00:00.000Z' },
+      { createdAt: requested, firstCallAt: '2026-11-16T10:00:00.000Z' },
+      { createdAt: requested, firstCallAt: null },
+    ])).toEqual([30])
+  })
 })

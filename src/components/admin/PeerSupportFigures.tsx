@@ -19,14 +19,14 @@ export async function PeerSupportFigures({ payload, user, permissions }: Props):
       <h2 id="peer-support-figures-title">Peer support</h2>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         <li className="staff-dashboard__figure" data-testid="peer-new">
-          <span className="staff-dashboard__value">{f.newRequests}</span> <a href={list('where[status][in]=new,suggested')}>new requests waiting for a volunteer</a>
+          <span className="staff-dashboard__value">{f.newRequests}</span> <a href={list('where[status][in]=new,suggested')}>{f.newRequests === 1 ? 'new request' : 'new requests'} waiting for a volunteer</a>
         </li>
         <li className="staff-dashboard__figure" data-testid="peer-waiting">
           <span className="staff-dashboard__value">{f.waitingOver48h}</span>{' '}
-          <a href={list(`where[status][equals]=introduced&where[introducedAt][less_than_equal]=${f.waitingSince}`)}>introductions waiting over 48 hours for a first call</a>
+          <a href={list(`where[status][equals]=introduced&where[introducedAt][less_than_equal]=${f.waitingSince}`)}>{f.waitingOver48h === 1 ? 'introduction' : 'introductions'} waiting over 48 hours for a first call</a>
         </li>
         <li className="staff-dashboard__figure" data-testid="peer-calls">
-          <span className="staff-dashboard__value">{f.callsThisMonth}</span> <a href={list(`where[firstCallAt][greater_than_equal]=${f.monthStart}`)}>first calls this month</a>
+          <span className="staff-dashboard__value">{f.callsThisMonth}</span> <a href={list(`where[firstCallAt][greater_than_equal]=${f.monthStart}`)}>{f.callsThisMonth === 1 ? 'first call' : 'first calls'} this month</a>
         </li>
         <li className="staff-dashboard__figure" data-testid="peer-median">
           <span className="staff-dashboard__value">{f.medianHoursToFirstCall == null ? '–' : `${f.medianHoursToFirstCall} h`}</span> median time from request to first call (this month)
