@@ -223,6 +223,29 @@ describe('mobile menu (390 px)', () => {
     })
   })
 
+  it('without JavaScript lists the sections, News and Search under the header, as the button cannot open a menu', async () => {
+    await withPage(
+      null,
+      MOBILE,
+      async (page) => {
+        await visit(page, '/about-us', { axe: false, settle: false })
+        // Only what a person can see: the desktop bar is hidden at this width.
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        expect(await nav.count()).toBe(1)
+        for (const entry of data.menu) {
+          expect(await nav.getByRole('link', { name: labelOf(entry), exact: true }).getAttribute('href'), labelOf(entry)).toBe(`/${entry.slug}`)
+        }
+        expect(await nav.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe('/news')
+        expect(await nav.getByRole('link', { name: 'Search', exact: true }).getAttribute('href')).toBe('/search')
+        const first = data.menu[0]!
+        await Promise.all([page.waitForURL(`**/${first.slug}`), nav.getByRole('link', { name: labelOf(first), exact: true }).click()])
+        expect(await page.locator('h1').innerText()).toBe(labelOf(first))
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+      },
+      { javaScriptEnabled: false },
+    )
+  })
+
   it('slides in level 2 and level 3 with a Back button', async () => {
     await withPage('/', MOBILE, async (page) => {
       const apc = section('about-prostate-cancer')

@@ -24,6 +24,20 @@ export async function Header() {
         </Link>
         <MobileMenu tree={tree} newsletterForm={<NewsletterSlot />} />
       </div>
+      {/* Without scripts the small screen's menu button cannot open: the sections are listed instead, each page listing its own. */}
+      <noscript>
+        <nav aria-label="Main" className="border-t border-navy-dark lg:hidden">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-3">
+            {[...tree, { label: 'News', href: '/news' }, { label: 'Search', href: '/search' }].map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href} className="text-white underline hover:text-white">
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
       <DesktopNav tree={tree} />
     </header>
   )
