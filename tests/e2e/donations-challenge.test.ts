@@ -98,6 +98,10 @@ describe('the card-testing check', () => {
     expect(await check.getByRole('alert').textContent()).toMatch(/confirm you are a person/)
     const box = check.getByRole('checkbox')
     await box.waitFor()
+    // Focus comes to the check as it shows (Donate was disabled while its post was out): the next Tab is its box.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('donation-challenge')
+    await page.keyboard.press('Tab')
+    expect(await box.evaluate((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true)
     expect(page.url()).toMatch(/donate-online/)
     await recheckAxe(page, 'form')
 

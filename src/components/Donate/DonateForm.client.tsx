@@ -2,6 +2,7 @@
 
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import type { CardFrameHandle } from '@/components/CardFrame/CardFrame.client'
+import { useFocusOnArrival } from '@/components/useFocusOnArrival'
 import { useScriptRunning } from '@/components/useScriptRunning'
 import { chosenAmount } from '@/donations/amount'
 import type { CardFrame } from '@/donations/cardFrame/cardFrameConfig'
@@ -127,11 +128,7 @@ export function DonateForm({
         )}
 
         {step === LAST_STEP && notice?.challenge && <DonationChallenge key={notice.attempt} message={notice.message} onChange={setChallengePayload} />}
-        {step === LAST_STEP && notice && !notice.challenge && (
-          <p role="alert" className="mt-6 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid="donation-refused">
-            {notice.message}
-          </p>
-        )}
+        {step === LAST_STEP && notice && !notice.challenge && <RefusalNotice key={notice.attempt} message={notice.message} />}
 
         <div className="mt-8 flex flex-wrap gap-4">
           {step > 0 && (
@@ -163,5 +160,15 @@ export function DonateForm({
         </div>
       </form>
     </>
+  )
+}
+
+/** Why the gift was not sent (a pause after declines); focused as it shows, as the button pressed is disabled while its post is out. */
+function RefusalNotice({ message }: { message: string }) {
+  const notice = useFocusOnArrival<HTMLParagraphElement>(true)
+  return (
+    <p ref={notice} tabIndex={-1} role="alert" className="mt-6 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid="donation-refused">
+      {message}
+    </p>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type {} from 'altcha/types/react'
+import { useFocusOnArrival } from '@/components/useFocusOnArrival'
 
 /**
  * The ALTCHA proof-of-work check, shown only after /api/donate asked for one (a few declined
@@ -12,6 +13,9 @@ import type {} from 'altcha/types/react'
 export function DonationChallenge({ message, onChange }: { message: string; onChange: (payload: string | null) => void }) {
   const widget = useRef<HTMLElement>(null)
   const [loaded, setLoaded] = useState(false)
+  // The button pressed is disabled while its post is out, so focus would fall to the page: it
+  // comes here, where the next Tab is the check box.
+  const box = useFocusOnArrival<HTMLDivElement>(true)
 
   useEffect(() => {
     let live = true
@@ -33,7 +37,7 @@ export function DonationChallenge({ message, onChange }: { message: string; onCh
   }, [loaded, onChange])
 
   return (
-    <div role="group" aria-labelledby="donation-challenge-note" className="mt-6 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid="donation-challenge">
+    <div ref={box} tabIndex={-1} role="group" aria-labelledby="donation-challenge-note" className="mt-6 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid="donation-challenge">
       <p id="donation-challenge-note" role="alert" className="mb-3">
         {message}
       </p>
