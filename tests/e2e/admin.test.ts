@@ -129,6 +129,30 @@ describe('Site Settings in the admin', () => {
   })
 })
 
+describe('Search settings in the admin', () => {
+  it('shows the thesaurus as closed rows, each named by its own words', async () => {
+    const demo = workerSite().demoAdmin
+    expect(demo, 'scripts/prepare.ts reported the demo accounts').toBeTruthy()
+    const token = await adminToken()
+    const settings = (await (await fetch(siteUrl('/api/globals/search-settings?depth=0'), { headers: { authorization: token } })).json()) as { synonyms: { words: string }[] }
+    const first = settings.synonyms[0]!.words
+    const context = await (await getBrowser()).newContext({ viewport: DESKTOP, baseURL: siteUrl('/') })
+    try {
+      const page = await context.newPage()
+      await signInToAdmin(page, { email: 'editor@example.org', password: demo!.password }, { twoFactor: false })
+      await page.goto(siteUrl('/admin/globals/search-settings'), { waitUntil: 'load' })
+      const firstRow = page.locator('#field-synonyms .array-field__row-header').first()
+      await firstRow.waitFor({ timeout: 60_000 })
+      expect((await firstRow.innerText()).trim()).toBe(first)
+      // Hundreds of lines stay closed until one is opened, so the page is a list to read.
+      expect(await page.locator('#field-synonyms__0__words').isVisible()).toBe(false)
+      expect(await page.locator('#field-synonyms .array-field__row-header').count()).toBe(settings.synonyms.length)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('a refused save, answered by the built site', () => {
   it('names the fields to mark and keeps a hook’s own message', async () => {
     const token = await adminToken()

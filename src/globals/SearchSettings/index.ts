@@ -13,13 +13,17 @@ export const SearchSettings: GlobalConfig = {
   fields: [
     {
       name: 'synonyms',
+      label: 'Thesaurus',
       type: 'array',
       labels: { singular: 'Thesaurus line', plural: 'Thesaurus: everyday words' },
       admin: {
+        // Hundreds of lines: each a row named by its words, opened to edit.
+        initCollapsed: true,
+        components: { RowLabel: '@/components/admin/ThesaurusLineLabel.client#ThesaurusLineLabel' },
         description:
           'Words or phrases that mean the same to a visitor, separated by commas: the everyday words first, then the words our pages use, for example “erection problems, erectile dysfunction, sexual function”. A search for any of them finds the others. Small words such as “in”, “my” or “the” are ignored inside a phrase. Changes apply to the next search.',
       },
-      fields: [{ name: 'words', type: 'text', required: true, maxLength: 300 }],
+      fields: [{ name: 'words', label: 'Words', type: 'text', required: true, maxLength: 300 }],
     },
     {
       name: 'staffPicks',

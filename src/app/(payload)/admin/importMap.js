@@ -27,13 +27,17 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SubmittedFields as SubmittedFields_99c4e52aa7ae82b8289444dcd9b31a3d } from '@/components/admin/ReadableJson.client'
 import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/components/admin/ExportButton'
 import { ReceiptNumberCell as ReceiptNumberCell_04cfc9a31ed99d7e23b18407b672f684 } from '@/components/admin/DonationCells'
 import { NeedsReviewCell as NeedsReviewCell_04cfc9a31ed99d7e23b18407b672f684 } from '@/components/admin/DonationCells'
+import { StoredAnswer as StoredAnswer_99c4e52aa7ae82b8289444dcd9b31a3d } from '@/components/admin/ReadableJson.client'
 import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } from '@/components/admin/SearchInsights'
 import { PeerSupportSuggestions as PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204 } from '@/components/admin/PeerSupportSuggestions.client'
+import { TickedTopics as TickedTopics_99c4e52aa7ae82b8289444dcd9b31a3d } from '@/components/admin/ReadableJson.client'
 import { CaseFromSubmission as CaseFromSubmission_346141f525cbc6004bb1857b0a79b48c } from '@/components/admin/CaseFromSubmission.client'
 import { OfflineReceiptLink as OfflineReceiptLink_a0c4a5562ce1a0960d33cb4672683c31 } from '@/components/admin/OfflineReceiptLink.client'
+import { ThesaurusLineLabel as ThesaurusLineLabel_a57b369cc8589e4d6584d2a6ca8f1951 } from '@/components/admin/ThesaurusLineLabel.client'
 import { DonationRetentionNote as DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7 } from '@/components/admin/DonationRetentionNote'
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
@@ -78,13 +82,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ChecklistFeatureClient": ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/ReadableJson.client#SubmittedFields": SubmittedFields_99c4e52aa7ae82b8289444dcd9b31a3d,
   "@/components/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
   "@/components/admin/DonationCells#ReceiptNumberCell": ReceiptNumberCell_04cfc9a31ed99d7e23b18407b672f684,
   "@/components/admin/DonationCells#NeedsReviewCell": NeedsReviewCell_04cfc9a31ed99d7e23b18407b672f684,
+  "@/components/admin/ReadableJson.client#StoredAnswer": StoredAnswer_99c4e52aa7ae82b8289444dcd9b31a3d,
   "@/components/admin/SearchInsights#SearchInsights": SearchInsights_36b09f256e3cefa5d6022051a9554e2d,
   "@/components/admin/PeerSupportSuggestions.client#PeerSupportSuggestions": PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204,
+  "@/components/admin/ReadableJson.client#TickedTopics": TickedTopics_99c4e52aa7ae82b8289444dcd9b31a3d,
   "@/components/admin/CaseFromSubmission.client#CaseFromSubmission": CaseFromSubmission_346141f525cbc6004bb1857b0a79b48c,
   "@/components/admin/OfflineReceiptLink.client#OfflineReceiptLink": OfflineReceiptLink_a0c4a5562ce1a0960d33cb4672683c31,
+  "@/components/admin/ThesaurusLineLabel.client#ThesaurusLineLabel": ThesaurusLineLabel_a57b369cc8589e4d6584d2a6ca8f1951,
   "@/components/admin/DonationRetentionNote#DonationRetentionNote": DonationRetentionNote_7667b316cf2d2a4ed770c4ccabafdec7,
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
