@@ -32,8 +32,8 @@ function cardLines(gift: ConfirmedGift): string[] {
   if (gift.giftType !== 'memoriam' && gift.giftType !== 'honour') return []
   const kind = `${gift.giftType === 'memoriam' ? 'in memory of' : 'in honour of'} ${honoureeName(gift.honouree ?? {})}`
   const card = tributeCardOf({ ...gift, updatedAt: gift.createdAt, amount: gift.amount, status: 'approved' } as Donation)
-  // A card needs somewhere to go: a donor who wants none gives no address.
-  if (!card) return [`Your gift was made ${kind}. You gave no address for a card, so we will not post one.`, '']
+  // A card needs somewhere to go: a donor who chose "no card" gave no address.
+  if (!card) return [`Your gift was made ${kind}. As you asked, we will not post a card.`, '']
   return [
     `Your gift was made ${kind}. We will post a card to ${card.recipient} at ${card.addressLines.join(', ')} within ${TRIBUTE_CARD_POSTED_WITHIN_BUSINESS_DAYS} business days. It says that a gift was made ${kind}, not its amount.`,
     '',

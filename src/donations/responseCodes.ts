@@ -53,7 +53,7 @@ export function describeResponseCode(code: unknown): string {
 export const RESPONSE_CODE_TABLE: { codes: string; text: string }[] = [
   { codes: '000–029', text: 'Approved' },
   { codes: '050–099', text: 'Declined by the card issuer (for example expired, lost or not valid)' },
-  { codes: '400–489', text: 'Declined: card details not verified or refused' },
+  { codes: '400–489', text: 'Declined: the card details could not be verified, or the card issuer refused the payment' },
   { codes: '998', text: 'The payment service answered with an error; we check whether the gift went through and e-mail you' },
   { codes: '999', text: 'The payment service did not answer in time; we check whether the gift went through and e-mail you' },
 ]

@@ -60,6 +60,15 @@ describe('donating with JavaScript off (390 px)', () => {
     expectNoProblems(page)
   })
 
+  it('a fundraiser page\'s Donate says how a gift by phone or cheque can still count on that page', async () => {
+    const page = await open('/ways-to-give/donate-online?type=single&fundraiser_page=sam-walks-for-dad')
+    const notice = page.getByTestId('donate-needs-scripts')
+    await notice.waitFor()
+    expect(await notice.innerText()).toMatch(/can still count on Sam Okafor’s page for .+: say so when you call, or write their name on the back of your cheque/)
+    await axeWithoutScripts(page, checker)
+    expectNoProblems(page)
+  })
+
   it('the receipt page without its link points to My giving instead of loading forever', async () => {
     const page = await open('/ways-to-give/tax-receipt')
     const notice = page.getByTestId('no-receipt-here')

@@ -111,7 +111,7 @@ describe('the e-mail after a gift', () => {
       { name: CHARITY, phone: null, email: null, address: null },
       'https://x.example/ways-to-give/my-giving',
     )
-    expect(text).toContain('Your gift was made in honour of Ann Ray. You gave no address for a card, so we will not post one.')
+    expect(text).toContain('Your gift was made in honour of Ann Ray. As you asked, we will not post a card.')
   })
 
   it('tells a donor who gave through a fundraising page which page the gift counts on', async () => {

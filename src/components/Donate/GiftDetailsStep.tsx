@@ -129,7 +129,7 @@ function TributeFields({ memoriam, values, errors, onChange }: Omit<StepProps, '
               <TextField
                 name="h_name_on_card"
                 label="From"
-                hint="Your name as the family should read it: the card says the gift was made “by” this name. Leave it empty to use the name below."
+                hint="Your name as the family should read it: the card says the gift was made “by” this name. Leave it empty to sign the card with the “On behalf of” name below, or with no name."
                 value={values.h_name_on_card}
                 errors={errors.h_name_on_card}
                 onChange={onChange}

@@ -7,11 +7,17 @@ import { getSiteSettings } from '@/content/globals'
  * plain words and gives the other ways to give, with the phone and mailing address from Site
  * Settings, and My giving for donors who already give.
  */
-export async function OtherWaysToGive({ why, testId }: { why: string; testId: string }) {
+export async function OtherWaysToGive({ why, testId, forPage }: { why: string; testId: string; forPage?: { name: string; campaignTitle: string } | null }) {
   const contact = charityContact(await getSiteSettings())
   return (
     <div className="mt-2 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid={testId}>
       <p className="font-semibold">{why}</p>
+      {forPage && (
+        // Staff record a cash or cheque gift against a fundraiser's page, so it counts there too.
+        <p className="mt-2">
+          Your gift can still count on <strong>{forPage.name}</strong>’s page for {forPage.campaignTitle}: say so when you call, or write their name on the back of your cheque.
+        </p>
+      )}
       <p className="mt-2">You can still give:</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {contact.phone && (

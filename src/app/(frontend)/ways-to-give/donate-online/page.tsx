@@ -31,8 +31,8 @@ export default async function DonateOnlinePage({ searchParams }: Props) {
           initialType={initialType}
           cardFrame={cardFrameFromEnv()}
           fundraiserPage={fundraiserPage}
-          noScript={<OtherWaysToGive why={NEEDS_SCRIPTS} testId="donate-needs-scripts" />}
-          otherWays={<OtherWaysToGive why={NO_CARD_FRAME} testId="donate-card-unavailable" />}
+          noScript={<OtherWaysToGive why={NEEDS_SCRIPTS} testId="donate-needs-scripts" forPage={fundraiserPage} />}
+          otherWays={<OtherWaysToGive why={NO_CARD_FRAME} testId="donate-card-unavailable" forPage={fundraiserPage} />}
         />
       </div>
     </>
