@@ -83,6 +83,8 @@ describe('the admin by role', () => {
         twoFactor: c.twoFactor,
         onCodePage: async (codePage) => {
           expect(await codePage.locator('h1').innerText()).toMatch(/Two-factor sign-in/i)
+          // The code field has focus once set up: the keyboard types straight into it.
+          if (!(await codePage.getByTestId('totp-key').count())) await expect.poll(() => codePage.evaluate(() => document.activeElement?.id)).toBe('code')
           // Part of the admin: the sign-in page's template, not the public site's header, footer and newsletter form.
           expect(await codePage.locator('.template-minimal').count()).toBe(1)
           expect(await codePage.locator('header, footer').count()).toBe(0)

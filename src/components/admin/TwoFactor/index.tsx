@@ -46,7 +46,8 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
       </p>
     )
   } else if (step === 'enter-code') {
-    body = <CodeForm label="Code from your authenticator app" />
+    // The code is all this page asks for: the field has focus, as the password field had.
+    body = <CodeForm label="Code from your authenticator app" focus />
   } else {
     body = <TwoFactorSetup email={account.email} secret={secret!} optional={step === 'offer-set-up'} />
   }
@@ -88,7 +89,7 @@ function TwoFactorSetup({ email, secret, optional = false }: { email: string; se
   )
 }
 
-function CodeForm({ label }: { label: string }) {
+function CodeForm({ label, focus = false }: { label: string; focus?: boolean }) {
   return (
     <form method="post" action="/api/users/two-factor" className="two-factor__form">
       <div className="field-type text">
@@ -96,7 +97,7 @@ function CodeForm({ label }: { label: string }) {
           {label}
         </label>
         <div className="field-type__wrap">
-          <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+          <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus={focus} />
         </div>
       </div>
       <button type="submit" className="btn btn--style-primary btn--size-large">
