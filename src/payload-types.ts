@@ -1313,7 +1313,7 @@ export interface Donation {
    */
   receiptNumber?: number | null;
   /**
-   * Set by the reconciliation when it could not settle this gift alone. Clear it once handled.
+   * Set by the reconciliation when it could not settle this gift alone. Once handled, press “Mark as handled” below.
    */
   needsReview?: boolean | null;
   reviewNote?: string | null;

@@ -11,6 +11,8 @@ import type { Payload } from 'payload'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { donateRequest, newKey, TEST_CARD, validFields } from '../helpers/donations'
 import { startMonerisStandIn } from '../helpers/monerisStandIn'
+import { createStaff, rest } from '../helpers/staff'
+import { formatDayMonthYear } from '@/format/dates'
 import { createMonerisGateway } from '@/donations/gateway/moneris'
 import type { PaymentGateway } from '@/donations/gateway'
 import { orderIdFor } from '@/donations/orderId'
@@ -119,10 +121,33 @@ describe('a pending donation is reconciled', () => {
     expect(notCharged.message).toMatch(/not charged/i)
   })
 
-  it('records a monthly first charge as approved and flags the lost enrolment for staff', async () => {
-    const { key } = await leavePending(validFields({ donation_type: 'monthly' }), 'after-charge')
+  it('records a monthly first charge as approved and flags the lost enrolment for staff, who mark it handled once the donor is set up again', async () => {
+    const { key, id } = await leavePending(validFields({ donation_type: 'monthly' }), 'after-charge')
     await runReconciliation()
     expect(await byKey(key)).toMatchObject({ status: 'approved', needsReview: true, reviewNote: REVIEW_NOTES.monthlyNotEnrolled })
+
+    const finance = await createStaff(payload, 'reconcile.finance', ['finance'])
+    const support = await createStaff(payload, 'reconcile.support', ['support'])
+    const handled = (token?: string, donation = id) => rest('POST', `/donations/${donation}/review-handled`, { token })
+    expect((await handled()).status).toBe(401)
+    expect((await handled(support.token)).status).toBe(403)
+    expect((await byKey(key)).needsReview).toBe(true)
+    const ok = await handled(finance.token)
+    expect(ok.status).toBe(200)
+    const after = await byKey(key)
+    expect(after).toMatchObject({ status: 'approved', needsReview: false })
+    // The note keeps what it was and who cleared it.
+    expect(after.reviewNote).toBe(`${REVIEW_NOTES.monthlyNotEnrolled} Handled by reconcile.finance@example.org on ${formatDayMonthYear(new Date().toISOString())}.`)
+    // Twice is refused, and so is a gift still pending: the reconciliation settles that one.
+    expect((await handled(finance.token)).status).toBe(409)
+    const pending = await leavePending(validFields(), 'after-charge')
+    await payload.db.updateOne({ collection: 'donations', id: pending.id, data: { needsReview: true, reviewNote: REVIEW_NOTES.noAnswer }, returning: false })
+    const refused = await handled(finance.token, pending.id)
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/still pending/)
+    expect(await byKey(pending.key)).toMatchObject({ status: 'pending', needsReview: true })
+    await runReconciliation()
+    expect(await byKey(pending.key)).toMatchObject({ status: 'approved', needsReview: false })
   })
 
   it('leaves a recent pending donation alone: its charge may still be under way', async () => {

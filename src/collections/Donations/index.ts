@@ -3,6 +3,7 @@ import { donorRecords } from '@/access/donorRecords'
 import { auditDonorReads } from '@/audit/donorReads'
 import { exportDonationsCsv } from './exportCsv'
 import { reconcileDonationsNow } from './reconcileEndpoint'
+import { reviewHandled } from './reviewHandledEndpoint'
 import { billingFields, donorOnly, giftFields } from './fields'
 
 /**
@@ -25,7 +26,7 @@ export const Donations: CollectionConfig = {
   access: donorRecords,
   hooks: { afterOperation: [auditDonorReads] },
   defaultSort: '-createdAt',
-  endpoints: [exportDonationsCsv, reconcileDonationsNow],
+  endpoints: [exportDonationsCsv, reconcileDonationsNow, reviewHandled],
   fields: [
     { name: 'summary', type: 'text', admin: { hidden: true }, access: donorOnly },
     { type: 'row', fields: [
@@ -55,12 +56,13 @@ export const Donations: CollectionConfig = {
         index: true,
         defaultValue: false,
         admin: {
-          description: 'Set by the reconciliation when it could not settle this gift alone. Clear it once handled.',
+          description: 'Set by the reconciliation when it could not settle this gift alone. Once handled, press “Mark as handled” below.',
           components: { Cell: '@/components/admin/DonationCells#NeedsReviewCell' },
         },
       },
       { name: 'reviewNote', label: 'Why it needs review', type: 'text', admin: { condition: (data) => Boolean(data?.needsReview || data?.reviewNote) } },
     ] },
+    { name: 'reviewHandled', type: 'ui', admin: { components: { Field: '@/components/admin/ReviewHandledButton.client#ReviewHandledButton' } } },
     ...giftFields,
     { type: 'collapsible', label: 'Donor and billing', fields: billingFields },
     {

@@ -31,6 +31,7 @@ import { SubmittedFields as SubmittedFields_99c4e52aa7ae82b8289444dcd9b31a3d } f
 import { ExportButton as ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a } from '@/components/admin/ExportButton'
 import { ReceiptNumberCell as ReceiptNumberCell_04cfc9a31ed99d7e23b18407b672f684 } from '@/components/admin/DonationCells'
 import { NeedsReviewCell as NeedsReviewCell_04cfc9a31ed99d7e23b18407b672f684 } from '@/components/admin/DonationCells'
+import { ReviewHandledButton as ReviewHandledButton_7fafae5a39e259c9a17a68b61973053c } from '@/components/admin/ReviewHandledButton.client'
 import { StoredAnswer as StoredAnswer_99c4e52aa7ae82b8289444dcd9b31a3d } from '@/components/admin/ReadableJson.client'
 import { SearchInsights as SearchInsights_36b09f256e3cefa5d6022051a9554e2d } from '@/components/admin/SearchInsights'
 import { PeerSupportSuggestions as PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204 } from '@/components/admin/PeerSupportSuggestions.client'
@@ -86,6 +87,7 @@ export const importMap = {
   "@/components/admin/ExportButton#ExportButton": ExportButton_d374f1d98c0ba3d31281c1d26b6f2d1a,
   "@/components/admin/DonationCells#ReceiptNumberCell": ReceiptNumberCell_04cfc9a31ed99d7e23b18407b672f684,
   "@/components/admin/DonationCells#NeedsReviewCell": NeedsReviewCell_04cfc9a31ed99d7e23b18407b672f684,
+  "@/components/admin/ReviewHandledButton.client#ReviewHandledButton": ReviewHandledButton_7fafae5a39e259c9a17a68b61973053c,
   "@/components/admin/ReadableJson.client#StoredAnswer": StoredAnswer_99c4e52aa7ae82b8289444dcd9b31a3d,
   "@/components/admin/SearchInsights#SearchInsights": SearchInsights_36b09f256e3cefa5d6022051a9554e2d,
   "@/components/admin/PeerSupportSuggestions.client#PeerSupportSuggestions": PeerSupportSuggestions_ff2f526a30031e0fafc3d831fdd99204,
