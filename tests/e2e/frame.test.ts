@@ -237,6 +237,8 @@ describe('mobile menu (390 px)', () => {
         }
         expect(await nav.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe('/news')
         expect(await nav.getByRole('link', { name: 'Search', exact: true }).getAttribute('href')).toBe('/search')
+        // No button that would do nothing.
+        expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0)
         const first = data.menu[0]!
         await Promise.all([page.waitForURL(`**/${first.slug}`), nav.getByRole('link', { name: labelOf(first), exact: true }).click()])
         expect(await page.locator('h1').innerText()).toBe(labelOf(first))

@@ -23,6 +23,7 @@ export function MobileMenu({ tree, newsletterForm }: Props) {
       <button
         type="button"
         aria-label="Open menu"
+        data-menu-button
         aria-expanded={isOpen}
         onPointerEnter={preload}
         onFocus={preload}

@@ -24,8 +24,9 @@ export async function Header() {
         </Link>
         <MobileMenu tree={tree} newsletterForm={<NewsletterSlot />} />
       </div>
-      {/* Without scripts the small screen's menu button cannot open: the sections are listed instead, each page listing its own. */}
+      {/* Without scripts the small screen's menu button cannot open: it goes, and the sections are listed instead, each page listing its own. */}
       <noscript>
+        <style>{'[data-menu-button]{display:none}'}</style>
         <nav aria-label="Main" className="border-t border-navy-dark lg:hidden">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-3">
             {[...tree, { label: 'News', href: '/news' }, { label: 'Search', href: '/search' }].map((entry) => (
