@@ -14,6 +14,7 @@ import { chargeEnrolment } from '@/donations/monthly'
 import { maxAmountFromEnv } from '@/donations/processDonation'
 import { amountError, cardOnlySchema, toFieldErrors } from '@/donations/schema'
 import { cleanAmount } from '@/donations/amount'
+import { MESSAGES } from '@/donations/constants'
 import { followingBillingDate, monthsAfter, upcomingBillingDate } from '@/donations/schedule'
 import { formatCad } from '@/format/money'
 import { formatDayMonthYear } from '@/format/dates'
@@ -51,12 +52,18 @@ async function recordChange(payload: Payload, enrolment: RecurringDonation, emai
   await queueDonorMail(payload, { to: enrolment.b_email ?? email, kind: 'gift-changed', detail: change })
 }
 
+/** The donation form's amount messages speak of its buttons; here there is one field to type in. */
+const MONTHLY_AMOUNT_MESSAGES: Record<string, string> = {
+  [MESSAGES.amount]: 'Enter the new monthly amount in dollars, for example 25.',
+  [MESSAGES.amountMin]: 'The monthly amount must be at least $0.01.',
+}
+
 export async function changeAmount(payload: Payload, email: string, id: unknown, raw: unknown, now = new Date()): Promise<ActionOutcome> {
   const enrolment = await load(payload, email, id)
   if ('ok' in enrolment) return enrolment
   const text = typeof raw === 'string' ? raw : ''
   const error = amountError(text, maxAmountFromEnv())
-  if (error) return fail(422, error, 'amount')
+  if (error) return fail(422, MONTHLY_AMOUNT_MESSAGES[error] ?? error, 'amount')
   const amount = Number(cleanAmount(text))
   if (amount === enrolment.amount) return fail(422, `Your monthly gift is already ${formatCad(amount)}.`, 'amount')
   await payload.update({

@@ -79,8 +79,8 @@ describe('monthly gift actions by the donor', () => {
   it('changes the amount within the form’s limits, and refuses anything else without a change', async () => {
     const { email, enrolment, act } = await monthlyDonor('amount')
     for (const [amount, message] of [
-      ['abc', 'Please select or input amount'],
-      ['0', 'at least'],
+      ['abc', 'Enter the new monthly amount in dollars, for example 25.'],
+      ['0', 'The monthly amount must be at least $0.01.'],
       ['100000.01', '100,000'],
       ['25', 'already'],
     ] as const) {
