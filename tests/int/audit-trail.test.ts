@@ -5,6 +5,7 @@
  * Databases: SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FORM_IDS } from '@/forms/fields'
 import type { AuditEntry } from '@/payload-types'
 import type { Role } from '@/access/roles'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
@@ -91,6 +92,11 @@ describe('form data', () => {
     expect(entry).toMatchObject({ account: staff.support.id, targetCollection: 'form-submissions', documentId: String(records.spam.id) })
     const jobs = await ctx.payload.count({ collection: 'payload-jobs', overrideAccess: true })
     expect(jobs.totalDocs).toBeGreaterThan(0)
+    // Which form it came through stays as it was.
+    const before = (await ctx.payload.findByID({ collection: 'form-submissions', id: records.spam.id, overrideAccess: true, depth: 0 })).form
+    const other = Object.values(FORM_IDS).find((id) => id !== before)!
+    await rest('PATCH', `/form-submissions/${records.spam.id}`, { token: staff.support.token, body: { form: other } })
+    expect((await ctx.payload.findByID({ collection: 'form-submissions', id: records.spam.id, overrideAccess: true, depth: 0 })).form).toBe(before)
   })
 })
 

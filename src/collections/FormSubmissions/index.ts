@@ -26,7 +26,8 @@ export const FormSubmissions: CollectionConfig = {
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
   hooks: { afterChange: [releaseFromSpam] },
   fields: [
-    { name: 'form', type: 'select', required: true, index: true, options: formSelectOptions },
+    // Which form a post came through is a fact of the post: nobody changes it afterwards.
+    { name: 'form', type: 'select', required: true, index: true, options: formSelectOptions, access: { update: () => false }, admin: { readOnly: true } },
     { name: 'name', type: 'text', admin: { readOnly: true } },
     { name: 'email', type: 'text', index: true, admin: { readOnly: true } },
     {
