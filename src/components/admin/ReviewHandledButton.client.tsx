@@ -1,6 +1,7 @@
 'use client'
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { STILL_PENDING } from '@/donations/reviewHandled'
 import { useAdminPost } from './useAdminPost'
 
 /**
@@ -15,7 +16,7 @@ export function ReviewHandledButton() {
   // The page reloads so the flag and the note show what the server now holds.
   const { busy, error, post } = useAdminPost(id ? `/api/donations/${id}/review-handled` : null, 'The gift could not be marked as handled. Try again.', () => window.location.reload())
   if (!id || !flagged) return null
-  if (pending) return <p style={{ marginBottom: '1.5rem' }}>This gift is still pending: the reconciliation asks the processor again every 10 minutes and settles it once the processor answers.</p>
+  if (pending) return <p style={{ marginBottom: '1.5rem' }}>{STILL_PENDING}</p>
   return (
     <div style={{ marginBottom: '1.5rem' }} data-testid="review-handled">
       <p>Once you have dealt with what the note says, mark the gift as handled: the flag clears, and the note keeps your name and the date.</p>
