@@ -19,8 +19,8 @@ export type PhotoCheck = { photo: CheckedPhoto; error?: undefined } | { photo?: 
 
 /**
  * The file of a posted file field, or null when none was chosen. The browser then posts an empty
- * file, nameless from a plain form but named "blob" once a script has sent the form, so an empty
- * file counts as none: it is no picture either way.
+ * file: nameless from a plain form, but with a name once a script has sent the form. So an empty
+ * file counts as none, named or not: it is no picture either way.
  */
 export function postedFile(value: FormDataEntryValue | null | undefined): File | null {
   if (typeof value !== 'object' || value === null || typeof (value as File).arrayBuffer !== 'function') return null
