@@ -4,14 +4,10 @@ import { introduce, openCase, suggestionsFor } from '@/peerSupport/cases'
 import { runPeerSupportQueueSoon } from '@/peerSupport/mail'
 import type { CaseRecord } from '@/peerSupport/records'
 import { FORM_IDS } from '@/forms/fields'
+import { routeRecordId } from '@/utilities/routeRecordId'
 
 const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const refuse = (status: number, message: string) => answer({ error: message, message }, status)
-
-const caseIdOf = (req: PayloadRequest) => {
-  const id = Number(req.routeParams?.id)
-  return Number.isInteger(id) && id > 0 ? id : null
-}
 
 async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
   try {
@@ -24,7 +20,7 @@ async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
 /** GET /api/peer-support-cases/:id/suggestions: the five best volunteers with reasons; a new case becomes "Suggested". */
 export const suggestionsForCase: PayloadHandler = async (req) => {
   if (!hasRole(req.user, 'support')) return refuse(403, 'Only Support and administrators may see peer support cases.')
-  const id = caseIdOf(req)
+  const id = routeRecordId(req)
   if (!id) return refuse(404, 'There is no such case.')
   const c = (await req.payload.findByID({ collection: 'peer-support-cases', id, depth: 0, overrideAccess: true, disableErrors: true })) as unknown as CaseRecord | null
   if (!c) return refuse(404, 'There is no such case.')
@@ -44,7 +40,7 @@ export const suggestionsForCase: PayloadHandler = async (req) => {
 /** POST /api/peer-support-cases/:id/introduce { volunteer }: picks the volunteer and queues both e-mails. */
 export const introduceVolunteer: PayloadHandler = async (req) => {
   if (!hasRole(req.user, 'support')) return refuse(403, 'Only Support and administrators may pick a volunteer.')
-  const id = caseIdOf(req)
+  const id = routeRecordId(req)
   if (!id) return refuse(404, 'There is no such case.')
   const body = await bodyOf(req)
   const outcome = await introduce(req.payload, id, body.volunteer)

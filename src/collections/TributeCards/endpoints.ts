@@ -1,17 +1,12 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { refuseUnlessRole } from '@/access/refuseUnlessRole'
 import { siteAddressLines } from '@/donations/receiptIssuer'
 import { tributeCardPdf } from '@/donations/tributeCardPdf'
 import { findCard, markCardSent } from '@/donations/tributeCards'
 import type { User } from '@/payload-types'
+import { routeRecordId } from '@/utilities/routeRecordId'
 
 const REFUSAL = { signIn: 'Sign in to see tribute cards.', forbidden: 'Only Finance, Support or an administrator can see tribute cards.' }
-
-/** The donation id in the path, or null when it is not a whole number. */
-function donationIdOf(req: PayloadRequest): number | null {
-  const id = Number(req.routeParams?.donation)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
 
 const notFound = () => Response.json({ errors: [{ message: 'There is no card to send for this gift.' }] }, { status: 404 })
 
@@ -22,7 +17,7 @@ export const printTributeCard: Endpoint = {
   handler: async (req) => {
     const refused = refuseUnlessRole(req, REFUSAL, 'finance', 'support')
     if (refused) return refused
-    const id = donationIdOf(req)
+    const id = routeRecordId(req, 'donation')
     const card = id && (await findCard(req.payload, id))
     if (!card) return notFound()
     const site = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -44,7 +39,7 @@ export const markTributeCardSent: Endpoint = {
   handler: async (req) => {
     const refused = refuseUnlessRole(req, REFUSAL, 'finance', 'support')
     if (refused) return refused
-    const id = donationIdOf(req)
+    const id = routeRecordId(req, 'donation')
     if (!id) return notFound()
     const result = await markCardSent(req.payload, id, req.user as User)
     if (!result.ok) return Response.json({ errors: [{ message: result.message }] }, { status: result.status })

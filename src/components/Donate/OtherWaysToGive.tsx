@@ -1,13 +1,14 @@
 import Link from '@/components/IntentLink/IntentLink.client'
 import { charityContact } from '@/content/charityContact'
 import { getSiteSettings } from '@/content/globals'
+import type { PageForGift } from '@/fundraising/pageForGift'
 
 /**
  * Where the online form cannot take a card (JavaScript off, or no card frame set up): says why in
  * plain words and gives the other ways to give, with the phone and mailing address from Site
  * Settings, and My giving for donors who already give.
  */
-export async function OtherWaysToGive({ why, testId, forPage }: { why: string; testId: string; forPage?: { name: string; campaignTitle: string } | null }) {
+export async function OtherWaysToGive({ why, testId, forPage }: { why: string; testId: string; forPage?: Pick<PageForGift, 'name' | 'campaignTitle'> | null }) {
   const contact = charityContact(await getSiteSettings())
   return (
     <div className="mt-2 rounded border-l-4 border-donate-dark bg-sky-light p-4" data-testid={testId}>
